@@ -1,0 +1,79 @@
+import type { GatsbyConfig } from "gatsby"
+import path from "path"
+import { defaultLanguage, languages } from "./src/lib/languages"
+import { backgroundColor, resolveSiteUrl, themeColor } from "./src/lib/site-config"
+import { imageDefaults } from "./src/lib/image-defaults"
+
+const siteUrl = resolveSiteUrl()
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl,
+    title: "Alpina Chauffeur",
+  },
+  // Spec paths have no trailing slash (/agb, /en/agb).
+  trailingSlash: "never",
+  graphqlTypegen: true,
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.resolve("content") },
+    },
+    {
+      // Illustrations rasterised from content/artwork/*.svg by gatsby-node (onPreBootstrap).
+      resolve: "gatsby-source-filesystem",
+      options: { name: "artwork", path: path.resolve("generated/artwork") },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "locale", path: path.resolve("locales") },
+    },
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: { defaults: imageDefaults },
+    },
+    "gatsby-plugin-image",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: [...languages],
+        defaultLanguage,
+        siteUrl,
+        trailingSlash: "never",
+        // Detection is ours (src/lib/language-detection.ts): the plugin's uses localStorage, not the cookie.
+        redirect: false,
+        generateDefaultLanguagePage: false,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: ".",
+          nsSeparator: false,
+        },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Alpina Chauffeur",
+        short_name: "Alpina",
+        description: "Chauffeur- und Transferservice in der ganzen Schweiz",
+        lang: defaultLanguage,
+        start_url: "/",
+        display: "minimal-ui",
+        theme_color: themeColor,
+        background_color: backgroundColor,
+        icon: "content/brand/icon.svg",
+        icons: [192, 512].map((size) => ({
+          src: `/icons/icon-${size}x${size}.png`,
+          sizes: `${size}x${size}`,
+          type: "image/png",
+        })),
+        include_favicon: false,
+        cache_busting_mode: "none",
+      },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,121 @@
+import type { GatsbyNode } from "gatsby"
+import path from "path"
+import fs from "fs"
+import { defaultLanguage, languages, localizePath, type Language } from "./src/lib/languages"
+import { pageRoutes, type Template } from "./src/routes"
+import { classifyContentFile, readCompany, recordsOf } from "./src/node/content-nodes"
+import { rasteriseArtwork } from "./src/node/artwork"
+import { notFoundFile, redirectRules, writeFavicons } from "./src/node/host-files"
+import { backgroundColor } from "./src/lib/site-config"
+
+export { createSchemaCustomization, createResolvers } from "./src/node/schema"
+
+const contentDir = path.resolve("content")
+const template = (name: Template | "not-found") => path.resolve(`src/templates/${name}.tsx`)
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const written = await rasteriseArtwork(path.join(contentDir, "artwork"), path.resolve("generated/artwork"))
+  if (written.length) reporter.info(`artwork: rasterised ${written.length} illustration(s)`)
+}
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
+  await writeFavicons(path.join(contentDir, "brand/icon.svg"), path.resolve("public"), backgroundColor)
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+}) => {
+  if (node.internal.type !== "File" || node.sourceInstanceName !== "content") return
+  const file = classifyContentFile(String(node.relativePath))
+  if (!file) return
+  const records = recordsOf(file, await loadNodeContent(node), readCompany(contentDir))
+  records.forEach((record, index) => {
+    const child = {
+      ...record,
+      id: createNodeId(`${node.id} >>> ${file.type} ${index}`),
+      parent: node.id,
+      children: [],
+      internal: { type: file.type, contentDigest: createContentDigest(record) },
+    }
+    actions.createNode(child)
+    actions.createParentChildLink({ parent: node, child })
+  })
+}
+
+/** Context gatsby-plugin-react-i18next reads; giving it here stops the plugin from creating its own copies. */
+const i18nContext = (language: Language, neutralPath: string) => ({
+  language,
+  i18n: {
+    language,
+    languages: [...languages],
+    defaultLanguage,
+    generateDefaultLanguagePage: false,
+    routed: language !== defaultLanguage,
+    originalPath: neutralPath,
+    path: localizePath(neutralPath, language),
+  },
+})
+
+export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
+  // Every route must have its content in every language: a missing file is a build error, not an empty page.
+  const result = await graphql<{
+    allService: { nodes: { slug: string; locale: string }[] }
+    allVehicleClass: { nodes: { slug: string; locale: string }[] }
+    allPage: { nodes: { slug: string; locale: string }[] }
+  }>(`
+    {
+      allService { nodes { slug locale } }
+      allVehicleClass { nodes { slug locale } }
+      allPage { nodes { slug locale } }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the content nodes", result.errors)
+    return
+  }
+  const available = new Set(
+    [...result.data.allService.nodes.map((n) => ({ ...n, type: "Service" })),
+      ...result.data.allVehicleClass.nodes.map((n) => ({ ...n, type: "VehicleClass" })),
+      ...result.data.allPage.nodes.map((n) => ({ ...n, type: "Page" }))].map((n) => `${n.type}:${n.slug}:${n.locale}`),
+  )
+
+  for (const route of pageRoutes) {
+    for (const language of languages) {
+      const key = `${route.content.type}:${route.content.slug}:${language}`
+      if (!available.has(key)) {
+        reporter.panicOnBuild(`Missing content for ${localizePath(route.path, language)}: ${key}`)
+        continue
+      }
+      actions.createPage({
+        path: localizePath(route.path, language),
+        component: template(route.template),
+        context: {
+          routeId: route.id,
+          slug: route.content.slug,
+          noindex: route.noindex ?? false,
+          ...i18nContext(language, route.path),
+        },
+      })
+    }
+  }
+
+  // Not-found pages: Gatsby copies /404 to /404.html; the other languages are published at /{lang}/404.html
+  // and claim their prefix, so the in-browser router also shows the right language for unknown paths.
+  for (const language of languages) {
+    const isDefault = language === defaultLanguage
+    actions.createPage({
+      path: isDefault ? "/404" : notFoundFile(language),
+      matchPath: isDefault ? undefined : `/${language}/*`,
+      component: template("not-found"),
+      context: { routeId: "not-found", slug: "not-found", noindex: true, ...i18nContext(language, "/404") },
+    })
+  }
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+  fs.writeFileSync(path.resolve("public/_redirects"), redirectRules())
+}

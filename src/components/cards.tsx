@@ -1,0 +1,175 @@
+import React from "react"
+import { Link } from "gatsby"
+import { useTranslation } from "react-i18next"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import Icon from "./icon"
+import ContentImage from "./content-image"
+import { initials } from "../lib/initials"
+
+type CardImage = { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
+
+export type ServiceCardData = {
+  slug: string
+  path: string
+  navTitle: string
+  summary: string
+  icon: string
+  image: CardImage
+}
+
+export function ServiceCards({ services }: { services: readonly ServiceCardData[] }) {
+  const { t } = useTranslation()
+  return (
+    <ul className="cards cards--services">
+      {services.map((service) => (
+        <li key={service.slug} className="card">
+          <ContentImage image={service.image} alt="" className="card__image" />
+          <div className="card__body">
+            <span className="card__icon">
+              <Icon name={service.icon} />
+            </span>
+            <h3 className="card__title">
+              <Link to={service.path} className="card__link">
+                {service.navTitle}
+              </Link>
+            </h3>
+            <p className="card__text">{service.summary}</p>
+            <span className="card__more" aria-hidden="true">
+              {t("cta.learnMore")} <Icon name="arrow" />
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export type ClassCardData = {
+  slug: string
+  path: string
+  name: string
+  tagline: string
+  passengers: number
+  suitcases: number
+  image: CardImage
+}
+
+export function Capacity({ passengers, suitcases }: { passengers: number; suitcases: number }) {
+  const { t } = useTranslation()
+  return (
+    <ul className="capacity">
+      <li>
+        <Icon name="users" />
+        <span>
+          {t("fleet.upTo", { count: passengers })} <span className="capacity__label">{t("fleet.passengers")}</span>
+        </span>
+      </li>
+      <li>
+        <Icon name="suitcase" />
+        <span>
+          {t("fleet.upTo", { count: suitcases })} <span className="capacity__label">{t("fleet.suitcases")}</span>
+        </span>
+      </li>
+    </ul>
+  )
+}
+
+export function ClassCards({ classes }: { classes: readonly ClassCardData[] }) {
+  return (
+    <ul className="cards cards--classes">
+      {classes.map((vehicle) => (
+        <li key={vehicle.slug} className="card card--class">
+          <ContentImage image={vehicle.image} alt="" className="card__image" />
+          <div className="card__body">
+            <h3 className="card__title">
+              <Link to={vehicle.path} className="card__link">
+                {vehicle.name}
+              </Link>
+            </h3>
+            <p className="card__text">{vehicle.tagline}</p>
+            <Capacity passengers={vehicle.passengers} suitcases={vehicle.suitcases} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export type ComparisonRow = ClassCardData & { handLuggage: number; exampleVehicles: readonly string[] }
+
+export function ComparisonTable({ rows, current }: { rows: readonly ComparisonRow[]; current?: string }) {
+  const { t } = useTranslation()
+  return (
+    <div className="table-scroll" role="region" aria-label={t("fleet.compare")} tabIndex={0}>
+      <table className="comparison">
+        <caption className="visually-hidden">{t("fleet.compare")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("fleet.class")}</th>
+            <th scope="col">{t("fleet.passengers")}</th>
+            <th scope="col">{t("fleet.suitcases")}</th>
+            <th scope="col">{t("fleet.handLuggage")}</th>
+            <th scope="col">{t("fleet.vehicles")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.slug} className={row.slug === current ? "is-current" : undefined}>
+              <th scope="row">
+                {row.slug === current ? (
+                  <span aria-current="page">{row.name}</span>
+                ) : (
+                  <Link to={row.path}>{row.name}</Link>
+                )}
+                <span className="comparison__tagline">{row.tagline}</span>
+              </th>
+              <td>{row.passengers}</td>
+              <td>{row.suitcases}</td>
+              <td>{row.handLuggage}</td>
+              <td>{row.exampleVehicles.join(", ")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+export function Avatar({ alt }: { alt: string }) {
+  return (
+    <span className="avatar" role="img" aria-label={alt}>
+      <span aria-hidden="true">{initials(alt)}</span>
+    </span>
+  )
+}
+
+export type TestimonialData = { name: string; role: string; quote: string; rating: number }
+
+export function Testimonials({ items }: { items: readonly TestimonialData[] }) {
+  const { t } = useTranslation()
+  return (
+    <ul className="testimonials">
+      {items.map((item) => (
+        <li key={item.name} className="testimonial">
+          <figure>
+            <p className="testimonial__rating" role="img" aria-label={t("home.testimonialRating", { rating: item.rating })}>
+              {Array.from({ length: item.rating }, (_, i) => (
+                <Icon key={i} name="star" />
+              ))}
+            </p>
+            <blockquote className="testimonial__quote">
+              <p>{item.quote}</p>
+            </blockquote>
+            <figcaption className="testimonial__author">
+              <Avatar alt={item.name} />
+              <span>
+                <span className="testimonial__name">{item.name}</span>
+                <span className="testimonial__role">{item.role}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,116 @@
+import React, { useCallback, useRef, useState } from "react"
+import { Link } from "gatsby"
+import { useTranslation } from "react-i18next"
+import Icon from "./icon"
+import Logo from "./logo"
+import LanguageSwitcher from "./language-switcher"
+import { useNavigation, type NavItem } from "../hooks/use-navigation"
+import { useCompany } from "../hooks/use-company"
+import { useDisclosureMenus } from "../hooks/use-disclosure-menus"
+import { pathOf } from "../routes"
+import type { Language } from "../lib/languages"
+
+type HeaderProps = { language: Language; neutralPath: string }
+
+function Menu({ id, label, items, footer }: { id: string; label: string; items: NavItem[]; footer?: React.ReactNode }) {
+  return (
+    <details className="menu" data-menu={id}>
+      <summary className="nav__link menu__toggle">
+        {label}
+        <Icon name="caret" className="icon menu__caret" />
+      </summary>
+      <div className="menu__panel">
+        <ul className="menu__list">
+          {items.map((item) => (
+            <li key={item.slug}>
+              <Link to={item.path} className="menu__item" activeClassName="is-active">
+                {item.icon && <Icon name={item.icon} className="icon menu__icon" />}
+                <span>
+                  <span className="menu__title">{item.label}</span>
+                  <span className="menu__summary">{item.summary}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {footer}
+      </div>
+    </details>
+  )
+}
+
+export default function Header({ language, neutralPath }: HeaderProps) {
+  const { t } = useTranslation()
+  const company = useCompany()
+  const { services, fleet } = useNavigation(language)
+  const [open, setOpen] = useState(false)
+  const navRef = useRef<HTMLDivElement>(null)
+  const close = useCallback(() => setOpen(false), [])
+  useDisclosureMenus(navRef, close)
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <Link to={pathOf("home", language)} className="site-header__brand" aria-label={`${company.name} – ${t("nav.home")}`}>
+          <Logo name={company.name} />
+        </Link>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Icon name={open ? "close" : "menu"} />
+          <span>{open ? t("nav.closeMenu") : t("nav.menu")}</span>
+        </button>
+        <div id="site-nav" className="site-header__nav" data-open={open} ref={navRef}>
+          <nav aria-label={t("nav.label")}>
+            <ul className="nav">
+              <li>
+                <Menu id="services" label={t("nav.services")} items={services} />
+              </li>
+              <li>
+                <Menu
+                  id="fleet"
+                  label={t("nav.fleet")}
+                  items={fleet}
+                  footer={
+                    <Link to={`${pathOf("home", language)}#fleet`} className="menu__more">
+                      {t("cta.allClasses")} <Icon name="arrow" />
+                    </Link>
+                  }
+                />
+              </li>
+              <li>
+                <Link to={pathOf("about-us", language)} className="nav__link" activeClassName="is-active">
+                  {t("nav.about")}
+                </Link>
+              </li>
+              <li>
+                <Link to={pathOf("careers", language)} className="nav__link" activeClassName="is-active">
+                  {t("nav.careers")}
+                </Link>
+              </li>
+              <li>
+                <Link to={pathOf("contact", language)} className="nav__link" activeClassName="is-active">
+                  {t("nav.contact")}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <div className="site-header__actions">
+            <LanguageSwitcher language={language} neutralPath={neutralPath} />
+            <a href={`tel:${company.phone}`} className="site-header__phone">
+              <Icon name="phone" />
+              <span>{company.phoneDisplay}</span>
+            </a>
+            <Link to={`${pathOf("contact", language)}#booking`} className="button button--primary button--small">
+              {t("cta.book")}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,31 @@
+import React from "react"
+import { useTranslation } from "react-i18next"
+import Header from "./header"
+import Footer from "./footer"
+import Notifications from "./notifications"
+import { usePageLanguage } from "../hooks/use-language"
+
+type LayoutProps = {
+  children: React.ReactNode
+  /** Overrides the language-neutral path the language switcher links to (the not-found page uses the visited path). */
+  switchPath?: string
+}
+
+/** The one default layout: skip link, header, <main>, footer and the notifications area. */
+export default function Layout({ children, switchPath }: LayoutProps) {
+  const { t } = useTranslation()
+  const { language, neutralPath } = usePageLanguage()
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("skipLink")}
+      </a>
+      <Header language={language} neutralPath={switchPath ?? neutralPath} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer language={language} />
+      <Notifications />
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import ContentImage from "./content-image"
+import { Breadcrumb, type Crumb } from "./blocks"
+
+type PageHeroProps = {
+  eyebrow?: React.ReactNode
+  title: string
+  lead: string
+  breadcrumb?: Crumb[]
+  image?: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
+  imageAlt?: string
+  children?: React.ReactNode
+}
+
+/** The first screen of every inner page: breadcrumb, eyebrow, h1, lead, actions and an illustration. */
+export default function PageHero({ eyebrow, title, lead, breadcrumb, image, imageAlt = "", children }: PageHeroProps) {
+  return (
+    <div className={`page-hero ${image ? "page-hero--with-image" : ""}`}>
+      <div className="container page-hero__inner">
+        <div className="page-hero__text">
+          {breadcrumb && <Breadcrumb items={breadcrumb} />}
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h1 className="page-hero__title">{title}</h1>
+          <p className="page-hero__lead">{lead}</p>
+          {children}
+        </div>
+        {image && (
+          <div className="page-hero__media">
+            <ContentImage image={image} alt={imageAlt} eager className="page-hero__image" />
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import React from "react"
+import { defaultLanguage, languages, localizePath, type Language } from "../lib/languages"
+import { useSiteUrl } from "../hooks/use-site-url"
+import { themeColor } from "../lib/site-config"
+
+type SeoProps = {
+  title: string
+  description: string
+  language: Language
+  /** Language-neutral path of the page; null for pages without a fixed address (not-found). */
+  neutralPath: string | null
+  noindex?: boolean
+  image?: string | null
+  jsonLd?: object[]
+  children?: React.ReactNode
+}
+
+const SITE_NAME = "Alpina Chauffeur"
+
+/** Everything a page puts in <head>: title, description, canonical, hreflang, Open Graph, JSON-LD. */
+export default function Seo({
+  title,
+  description,
+  language,
+  neutralPath,
+  noindex = false,
+  image,
+  jsonLd = [],
+  children,
+}: SeoProps) {
+  const siteUrl = useSiteUrl()
+  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`
+  const url = (lang: Language) => (neutralPath === null ? null : `${siteUrl}${localizePath(neutralPath, lang)}`)
+  const canonical = url(language)
+  const imageUrl = image ? (image.startsWith("http") ? image : `${siteUrl}${image}`) : null
+  return (
+    <>
+      <html lang={language} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex, follow" />}
+      {canonical && <link rel="canonical" href={canonical} />}
+      {canonical &&
+        languages.map((lang) => <link key={lang} rel="alternate" hrefLang={lang} href={url(lang)!} />)}
+      {canonical && <link rel="alternate" hrefLang="x-default" href={url(defaultLanguage)!} />}
+      <meta name="theme-color" content={themeColor} />
+      <link rel="icon" href="/favicon.ico" sizes="48x48" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon-96x96.png" type="image/png" sizes="96x96" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:locale" content={language === "de" ? "de_CH" : "en_GB"} />
+      {canonical && <meta property="og:url" content={canonical} />}
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {jsonLd.map((entry, index) => (
+        <script key={index} type="application/ld+json">
+          {JSON.stringify(entry)}
+        </script>
+      ))}
+      {children}
+    </>
+  )
+}

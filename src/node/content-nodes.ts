@@ -1,0 +1,99 @@
+/**
+ * Turns the YAML files under content/ into typed nodes of the data layer.
+ *
+ *   content/company.yaml                    -> Company (one node)
+ *   content/{lang}/services/<slug>.yaml     -> Service
+ *   content/{lang}/fleet/<slug>.yaml        -> VehicleClass
+ *   content/{lang}/pages/<slug>.yaml        -> Page
+ *   content/{lang}/careers/<slug>.yaml      -> Position
+ *   content/{lang}/testimonials.yaml (list) -> Testimonial
+ *
+ * Copy may name company facts with tokens ({{phone}}, {{address}}, ...): they are replaced here from
+ * company.yaml, so a fact is written once and GraphiQL shows the final text.
+ */
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import { isLanguage, type Language } from "../lib/languages"
+
+export const contentTypes = {
+  services: "Service",
+  fleet: "VehicleClass",
+  pages: "Page",
+  careers: "Position",
+} as const
+
+export type ContentFile = { relativePath: string; language?: Language; type: string; isList: boolean }
+
+/** Which node type a file under content/ becomes, or null for files that are not content entries. */
+export function classifyContentFile(relativePath: string): ContentFile | null {
+  const parts = relativePath.split(/[\\/]/)
+  if (!/\.ya?ml$/.test(relativePath)) return null
+  if (parts.length === 1 && parts[0].startsWith("company.")) return { relativePath, type: "Company", isList: false }
+  const [language, second, file] = parts
+  if (!isLanguage(language)) return null
+  if (parts.length === 2 && second.startsWith("testimonials.")) {
+    return { relativePath, language, type: "Testimonial", isList: true }
+  }
+  if (parts.length === 3 && file && second in contentTypes) {
+    return { relativePath, language, type: contentTypes[second as keyof typeof contentTypes], isList: false }
+  }
+  return null
+}
+
+export type CompanyFacts = Record<string, unknown> & {
+  name: string
+  legalName: string
+  street: string
+  postalCode: string
+  city: string
+  countryName: Record<Language, string>
+}
+
+export function readCompany(contentDir: string): CompanyFacts {
+  return yaml.load(fs.readFileSync(path.join(contentDir, "company.yaml"), "utf8"), {
+    schema: yaml.CORE_SCHEMA,
+  }) as CompanyFacts
+}
+
+/** Token values for one language: every plain company fact plus the composed postal address. */
+export function companyTokens(company: CompanyFacts, language: Language): Record<string, string> {
+  const tokens: Record<string, string> = {}
+  for (const [key, value] of Object.entries(company)) {
+    if (typeof value === "string" || typeof value === "number") tokens[key] = String(value)
+  }
+  tokens.address = `${company.legalName}, ${company.street}, ${company.postalCode} ${company.city}, ${company.countryName[language]}`
+  tokens.phone = String(company.phoneDisplay ?? company.phone)
+  return tokens
+}
+
+/** Replaces {{token}} in every string of a value; an unknown token fails the build with the file named. */
+export function interpolate<T>(value: T, tokens: Record<string, string>, where: string): T {
+  if (typeof value === "string") {
+    return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => {
+      if (!(key in tokens)) throw new Error(`Unknown token {{${key}}} in ${where}`)
+      return tokens[key]
+    }) as T
+  }
+  if (Array.isArray(value)) return value.map((item) => interpolate(item, tokens, where)) as T
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, interpolate(item, tokens, where)]),
+    ) as T
+  }
+  return value
+}
+
+/** Parses one content file into the plain records that become nodes. */
+export function recordsOf(file: ContentFile, source: string, company: CompanyFacts): Record<string, unknown>[] {
+  const data = yaml.load(source, { filename: file.relativePath, schema: yaml.CORE_SCHEMA })
+  if (file.type === "Company") return [data as Record<string, unknown>]
+  const tokens = companyTokens(company, file.language!)
+  const list = file.isList ? (data as Record<string, unknown>[]) : [data as Record<string, unknown>]
+  if (!Array.isArray(list)) throw new Error(`${file.relativePath} must contain a list`)
+  return list.map((entry, index) => ({
+    ...interpolate(entry, tokens, file.relativePath),
+    locale: file.language,
+    ...(file.isList ? { order: index + 1 } : {}),
+  }))
+}

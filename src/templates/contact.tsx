@@ -1,0 +1,138 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { useTranslation } from "react-i18next"
+import Layout from "../components/layout"
+import Seo from "../components/seo"
+import Icon from "../components/icon"
+import PageHero from "../components/page-hero"
+import GenericSection from "../components/generic-section"
+import { sectionById } from "../lib/sections"
+import { breadcrumbList, localBusiness } from "../lib/structured-data"
+import { headTranslator, type PageContext } from "../lib/page-context"
+import { useCompany } from "../hooks/use-company"
+import { useSiteUrl } from "../hooks/use-site-url"
+import { pathOf } from "../routes"
+
+type ContactProps = PageProps<Queries.ContactPageQuery, PageContext>
+
+export default function ContactPage({ data, pageContext }: ContactProps) {
+  const { t } = useTranslation()
+  const company = useCompany()
+  const page = data.page!
+  const { language } = pageContext
+  const section = (id: string) => sectionById(page.sections, id, "contact")
+  const mapQuery = encodeURIComponent(`${company.legalName}, ${company.street}, ${company.postalCode} ${company.city}`)
+  const channels = [
+    { icon: "phone", label: t("contact.phone"), value: company.phoneDisplay, href: `tel:${company.phone}` },
+    {
+      icon: "whatsapp",
+      label: t("contact.whatsapp"),
+      value: company.whatsappDisplay,
+      href: `https://wa.me/${company.whatsapp.replace(/\D/g, "")}`,
+    },
+    { icon: "mail", label: t("contact.email"), value: company.email, href: `mailto:${company.email}` },
+  ]
+  return (
+    <Layout>
+      <PageHero
+        breadcrumb={[{ label: t("nav.home"), to: pathOf("home", language) }, { label: page.title }]}
+        eyebrow={page.eyebrow}
+        title={page.title}
+        lead={page.lead}
+        image={page.image}
+      />
+      <GenericSection section={section("reach")}>
+        <ul className="contact-cards">
+          {channels.map((channel) => (
+            <li key={channel.icon} className="contact-card">
+              <span className="contact-card__icon">
+                <Icon name={channel.icon} />
+              </span>
+              <span className="contact-card__label">{channel.label}</span>
+              <a className="contact-card__value" href={channel.href}>
+                {channel.value}
+              </a>
+            </li>
+          ))}
+          <li className="contact-card">
+            <span className="contact-card__icon">
+              <Icon name="clock" />
+            </span>
+            <span className="contact-card__label">{t("contact.hours")}</span>
+            <span className="contact-card__value contact-card__value--text">{company.officeHours[language]}</span>
+          </li>
+        </ul>
+      </GenericSection>
+      <GenericSection section={section("booking")} tone="muted">
+        <div className="booking-options" id="booking">
+          <a className="button button--primary" href={`tel:${company.phone}`}>
+            <Icon name="phone" /> {company.phoneDisplay}
+          </a>
+          <a className="button button--secondary" href={`mailto:${company.bookingEmail}`}>
+            <Icon name="mail" /> {t("contact.bookingByEmail")}
+          </a>
+          <a className="button button--secondary" href={`https://wa.me/${company.whatsapp.replace(/\D/g, "")}`}>
+            <Icon name="whatsapp" /> {t("contact.whatsapp")}
+          </a>
+        </div>
+      </GenericSection>
+      <GenericSection section={section("contact-form")}>
+        <p>
+          <a className="button button--secondary" href={`mailto:${company.email}`}>
+            <Icon name="mail" /> {t("contact.writeEmail")}
+          </a>
+        </p>
+      </GenericSection>
+      <GenericSection section={section("office")} tone="muted">
+        <address className="office-card">
+          <Icon name="pin" />
+          <span>
+            {company.legalName}
+            <br />
+            {company.street}
+            <br />
+            {company.postalCode} {company.city}, {company.countryName[language]}
+            <br />
+            <a href={`https://www.openstreetmap.org/search?query=${mapQuery}`}>{t("contact.openMap")}</a>
+          </span>
+        </address>
+      </GenericSection>
+    </Layout>
+  )
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, PageContext>) {
+  const page = data.page!
+  const company = useCompany()
+  const siteUrl = useSiteUrl()
+  const t = headTranslator(data.locales)
+  const url = `${siteUrl}${page.path}`
+  return (
+    <Seo
+      title={page.metaTitle}
+      description={page.metaDescription}
+      language={pageContext.language}
+      neutralPath={pageContext.i18n.originalPath}
+      image={page.image?.share?.resize?.src}
+      jsonLd={[
+        localBusiness(company, siteUrl, url),
+        breadcrumbList([
+          { name: t("nav.home"), url: `${siteUrl}${pathOf("home", pageContext.language)}` },
+          { name: page.title, url },
+        ]),
+      ]}
+    />
+  )
+}
+
+export const query = graphql`
+  query ContactPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges { node { ns data language } }
+    }
+    page(slug: { eq: "contact" }, locale: { eq: $language }) {
+      ...PageContent
+      image { ...HeroImage ...ShareImage }
+    }
+  }
+`

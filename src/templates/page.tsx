@@ -1,0 +1,76 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { useTranslation } from "react-i18next"
+import Layout from "../components/layout"
+import Seo from "../components/seo"
+import PageHero from "../components/page-hero"
+import GenericSection from "../components/generic-section"
+import { CtaBand } from "../components/blocks"
+import { breadcrumbList } from "../lib/structured-data"
+import { headTranslator, type PageContext } from "../lib/page-context"
+import { useSiteUrl } from "../hooks/use-site-url"
+import { pathOf } from "../routes"
+
+type ContentPageProps = PageProps<Queries.ContentPageQuery, PageContext>
+
+const variants: Record<string, "figures" | "steps"> = { numbers: "figures", apply: "steps" }
+
+/** A content page made of sections (about us). */
+export default function ContentPage({ data, pageContext }: ContentPageProps) {
+  const { t } = useTranslation()
+  const page = data.page!
+  const { language } = pageContext
+  return (
+    <Layout>
+      <PageHero
+        breadcrumb={[{ label: t("nav.home"), to: pathOf("home", language) }, { label: page.title }]}
+        eyebrow={page.eyebrow}
+        title={page.title}
+        lead={page.lead}
+        image={page.image}
+      />
+      {page.sections.map((section, index) => (
+        <GenericSection
+          key={section.id}
+          section={section}
+          variant={variants[section.id]}
+          tone={index % 2 === 0 ? "plain" : "muted"}
+        />
+      ))}
+      {page.cta && <CtaBand {...page.cta} language={language} />}
+    </Layout>
+  )
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.ContentPageQuery, PageContext>) {
+  const page = data.page!
+  const siteUrl = useSiteUrl()
+  const t = headTranslator(data.locales)
+  return (
+    <Seo
+      title={page.metaTitle}
+      description={page.metaDescription}
+      language={pageContext.language}
+      neutralPath={pageContext.i18n.originalPath}
+      image={page.image?.share?.resize?.src}
+      jsonLd={[
+        breadcrumbList([
+          { name: t("nav.home"), url: `${siteUrl}${pathOf("home", pageContext.language)}` },
+          { name: page.title, url: `${siteUrl}${page.path}` },
+        ]),
+      ]}
+    />
+  )
+}
+
+export const query = graphql`
+  query ContentPage($language: String!, $slug: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges { node { ns data language } }
+    }
+    page(slug: { eq: $slug }, locale: { eq: $language }) {
+      ...PageContent
+      image { ...HeroImage ...ShareImage }
+    }
+  }
+`

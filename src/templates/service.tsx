@@ -1,0 +1,165 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { useTranslation } from "react-i18next"
+import Layout from "../components/layout"
+import Seo from "../components/seo"
+import Icon from "../components/icon"
+import PageHero from "../components/page-hero"
+import { CheckList, CtaBand, FaqList, HeroActions, Paragraphs, Section } from "../components/blocks"
+import { ServiceCards } from "../components/cards"
+import { breadcrumbList, faqPage, serviceSchema } from "../lib/structured-data"
+import { headTranslator, type PageContext } from "../lib/page-context"
+import { useSiteUrl } from "../hooks/use-site-url"
+import { pathOf } from "../routes"
+
+type ServiceProps = PageProps<Queries.ServicePageQuery, PageContext>
+
+export default function ServicePage({ data, pageContext }: ServiceProps) {
+  const { t } = useTranslation()
+  const service = data.service!
+  const { language } = pageContext
+  return (
+    <Layout>
+      <PageHero
+        breadcrumb={[
+          { label: t("nav.home"), to: pathOf("home", language) },
+          { label: t("breadcrumb.services"), to: `${pathOf("home", language)}#services` },
+          { label: service.navTitle },
+        ]}
+        eyebrow={
+          <>
+            <Icon name={service.icon} /> {service.navTitle}
+          </>
+        }
+        title={service.title}
+        lead={service.lead}
+        image={service.image}
+      >
+        <HeroActions language={language} />
+      </PageHero>
+
+      <section className="section" aria-labelledby="included-title">
+        <div className="container split">
+          <div className="split__main">
+            <Paragraphs items={service.body} />
+          </div>
+          <aside className="panel split__aside">
+            <h2 id="included-title" className="panel__title">
+              {t("service.included")}
+            </h2>
+            <CheckList items={service.included} />
+          </aside>
+        </div>
+      </section>
+
+      <Section id="routes" title={service.routesTitle} tone="muted">
+        <div className="table-scroll" role="region" aria-label={service.routesTitle} tabIndex={0}>
+          <table className="routes">
+            <thead>
+              <tr>
+                <th scope="col">{t("service.from")}</th>
+                <th scope="col">{t("service.to")}</th>
+                <th scope="col">{t("service.duration")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {service.routes.map((route) => (
+                <tr key={`${route.from}-${route.to}`}>
+                  <td>{route.from}</td>
+                  <td>
+                    {route.to}
+                    {route.note && <span className="routes__note">{route.note}</span>}
+                  </td>
+                  <td className="routes__duration">{route.duration}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="note">{t("service.routesNote")}</p>
+      </Section>
+
+      <section className="section" aria-label={`${t("service.waitingTime")}, ${t("service.cancellation")}`}>
+        <div className="container terms">
+          <div className="panel">
+            <h2 className="panel__title">
+              <Icon name="hourglass" /> {t("service.waitingTime")}
+            </h2>
+            <p>{service.waitingTime}</p>
+          </div>
+          <div className="panel">
+            <h2 className="panel__title">
+              <Icon name="calendar" /> {t("service.cancellation")}
+            </h2>
+            <p>{service.cancellation}</p>
+          </div>
+        </div>
+      </section>
+
+      <Section id="faq" title={t("service.faq")} tone="muted">
+        <FaqList items={service.faq} />
+      </Section>
+
+      <CtaBand title={service.ctaTitle} text={service.ctaText} language={language} />
+
+      <Section id="more-services" title={t("service.more")}>
+        <ServiceCards services={data.others.nodes} />
+      </Section>
+    </Layout>
+  )
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, PageContext>) {
+  const service = data.service!
+  const siteUrl = useSiteUrl()
+  const t = headTranslator(data.locales)
+  const url = `${siteUrl}${service.path}`
+  return (
+    <Seo
+      title={service.metaTitle}
+      description={service.metaDescription}
+      language={pageContext.language}
+      neutralPath={pageContext.i18n.originalPath}
+      image={service.image?.share?.resize?.src}
+      jsonLd={[
+        serviceSchema(service.navTitle, service.metaDescription, url, siteUrl),
+        faqPage(service.faq),
+        breadcrumbList([
+          { name: t("nav.home"), url: `${siteUrl}${pathOf("home", pageContext.language)}` },
+          { name: service.navTitle, url },
+        ]),
+      ]}
+    />
+  )
+}
+
+export const query = graphql`
+  query ServicePage($language: String!, $slug: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges { node { ns data language } }
+    }
+    service(slug: { eq: $slug }, locale: { eq: $language }) {
+      slug
+      path
+      icon
+      navTitle
+      title
+      metaTitle
+      metaDescription
+      lead
+      body
+      included
+      routesTitle
+      routes { from to duration note }
+      waitingTime
+      cancellation
+      faq { question answer }
+      ctaTitle
+      ctaText
+      image { ...HeroImage ...ShareImage }
+    }
+    others: allService(filter: { locale: { eq: $language }, slug: { ne: $slug } }, sort: { order: ASC }) {
+      nodes { ...ServiceCard }
+    }
+  }
+`

@@ -1,0 +1,141 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { useTranslation } from "react-i18next"
+import Layout from "../components/layout"
+import Seo from "../components/seo"
+import Icon from "../components/icon"
+import PageHero from "../components/page-hero"
+import { CheckList, CtaBand, HeroActions, Paragraphs, Section } from "../components/blocks"
+import { ComparisonTable } from "../components/cards"
+import { breadcrumbList } from "../lib/structured-data"
+import { headTranslator, type PageContext } from "../lib/page-context"
+import { useSiteUrl } from "../hooks/use-site-url"
+import { pathOf } from "../routes"
+
+type VehicleClassProps = PageProps<Queries.VehicleClassPageQuery, PageContext>
+
+export default function VehicleClassPage({ data, pageContext }: VehicleClassProps) {
+  const { t } = useTranslation()
+  const vehicle = data.vehicleClass!
+  const { language } = pageContext
+  const specs = [
+    { icon: "users", label: t("fleet.passengers"), value: vehicle.passengers },
+    { icon: "suitcase", label: t("fleet.suitcases"), value: vehicle.suitcases },
+    { icon: "bag", label: t("fleet.handLuggage"), value: vehicle.handLuggage },
+  ]
+  return (
+    <Layout>
+      <PageHero
+        breadcrumb={[
+          { label: t("nav.home"), to: pathOf("home", language) },
+          { label: t("breadcrumb.fleet"), to: `${pathOf("home", language)}#fleet` },
+          { label: vehicle.name },
+        ]}
+        eyebrow={`${vehicle.name} · ${vehicle.tagline}`}
+        title={vehicle.title}
+        lead={vehicle.lead}
+        image={vehicle.image}
+        imageAlt={`${vehicle.name}: ${vehicle.exampleVehicles[0]}`}
+      >
+        <dl className="specs" aria-label={t("fleet.capacity")}>
+          {specs.map((spec) => (
+            <div key={spec.icon} className="specs__item">
+              <dt>
+                <Icon name={spec.icon} /> {spec.label}
+              </dt>
+              <dd>{t("fleet.upTo", { count: spec.value })}</dd>
+            </div>
+          ))}
+        </dl>
+        <HeroActions language={language} />
+      </PageHero>
+
+      <section className="section" aria-labelledby="class-details">
+        <div className="container split">
+          <div className="split__main">
+            <h2 id="class-details" className="visually-hidden">
+              {vehicle.name}
+            </h2>
+            <Paragraphs items={vehicle.body} />
+            <h3 className="subheading">{t("fleet.bestFor")}</h3>
+            <CheckList items={vehicle.bestFor} />
+          </div>
+          <aside className="split__aside stack">
+            <div className="panel">
+              <h3 className="panel__title">{t("fleet.exampleVehicles")}</h3>
+              <ul className="plain-list">
+                {vehicle.exampleVehicles.map((model) => (
+                  <li key={model}>
+                    <Icon name="car" /> {model}
+                  </li>
+                ))}
+              </ul>
+              <p className="note">{t("fleet.similar")}</p>
+            </div>
+            <div className="panel">
+              <h3 className="panel__title">{t("fleet.amenities")}</h3>
+              <CheckList items={vehicle.amenities} />
+            </div>
+          </aside>
+        </div>
+      </section>
+
+      <Section id="compare" title={t("fleet.compare")} tone="muted">
+        <ComparisonTable rows={data.allVehicleClass.nodes} current={vehicle.slug} />
+      </Section>
+
+      <CtaBand title={t("cta.bookNow")} text={vehicle.summary} language={language} />
+    </Layout>
+  )
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.VehicleClassPageQuery, PageContext>) {
+  const vehicle = data.vehicleClass!
+  const siteUrl = useSiteUrl()
+  const t = headTranslator(data.locales)
+  return (
+    <Seo
+      title={vehicle.metaTitle}
+      description={vehicle.metaDescription}
+      language={pageContext.language}
+      neutralPath={pageContext.i18n.originalPath}
+      image={vehicle.image?.share?.resize?.src}
+      jsonLd={[
+        breadcrumbList([
+          { name: t("nav.home"), url: `${siteUrl}${pathOf("home", pageContext.language)}` },
+          { name: vehicle.name, url: `${siteUrl}${vehicle.path}` },
+        ]),
+      ]}
+    />
+  )
+}
+
+export const query = graphql`
+  query VehicleClassPage($language: String!, $slug: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges { node { ns data language } }
+    }
+    vehicleClass(slug: { eq: $slug }, locale: { eq: $language }) {
+      slug
+      path
+      name
+      tagline
+      title
+      metaTitle
+      metaDescription
+      summary
+      lead
+      body
+      passengers
+      suitcases
+      handLuggage
+      exampleVehicles
+      amenities
+      bestFor
+      image { ...HeroImage ...ShareImage }
+    }
+    allVehicleClass(filter: { locale: { eq: $language } }, sort: { order: ASC }) {
+      nodes { ...ClassCard }
+    }
+  }
+`
