@@ -1,0 +1,13 @@
+/** Unit tests: Babel (Gatsby's preset) compiles TypeScript; `gatsby` is mocked in tests/unit/__mocks__. */
+module.exports = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/tests/unit"],
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/unit/jest-preprocess.js" },
+  moduleNameMapper: {
+    "\\.css$": "<rootDir>/tests/unit/__mocks__/style.js",
+    "^gatsby$": "<rootDir>/tests/unit/__mocks__/gatsby.js",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby-plugin-react-i18next|@iconify-icons)/)"],
+  setupFiles: ["<rootDir>/tests/unit/setup.js"],
+}

@@ -1,0 +1,28 @@
+import { defineConfig, devices } from "@playwright/test"
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.cjs"
+
+const port = Number(process.env.E2E_PORT ?? 9100)
+
+/** Browser tests run against the built site, served like the host (scripts/serve.mjs reads _redirects). */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "de-CH",
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: "off",
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], locale: "de-CH" } }],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+})

@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+/**
+ * Serves the built site (public/) on 127.0.0.1 the way the Netlify-style host does: the `_redirects`
+ * rules (parsed by Netlify's own @netlify/redirect-parser) with splats, forced rules, rewrites, 404 rules
+ * and Language/Cookie conditions, and a file at a path shadowing a non-forced rule.
+ *
+ *   node scripts/serve.mjs [--port 9000] [--dir public]
+ */
+import http from "node:http"
+import fs from "node:fs"
+import path from "node:path"
+import { parseAllRedirects } from "@netlify/redirect-parser"
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`)
+  return index > -1 ? args[index + 1] : fallback
+}
+const root = path.resolve(option("dir", "public"))
+const port = Number(option("port", process.env.PORT ?? 9000))
+const host = "127.0.0.1"
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".map": "application/json",
+}
+
+if (!fs.existsSync(path.join(root, "index.html"))) {
+  console.error(`No built site in ${root}: run "npm run build" first.`)
+  process.exit(1)
+}
+
+const netlifyToml = path.resolve("netlify.toml")
+const { redirects, errors } = await parseAllRedirects({
+  redirectsFiles: [path.join(root, "_redirects")].filter((file) => fs.existsSync(file)),
+  netlifyConfigPath: fs.existsSync(netlifyToml) ? netlifyToml : undefined,
+  minimal: false,
+})
+for (const error of errors) console.warn(`redirect rule ignored: ${error.message}`)
+
+/** The file a URL path maps to, as a static host resolves it (exact file, folder index, .html). */
+function fileFor(urlPath) {
+  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "")
+  const candidates = [clean, path.join(clean, "index.html"), `${clean.replace(/\/$/, "")}.html`]
+  for (const candidate of candidates) {
+    const file = path.join(root, candidate)
+    if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) return file
+  }
+  return null
+}
+
+/** Matches a rule's `from` (":name" placeholders, trailing "*" splat) against a path; returns the captures. */
+function match(from, pathname) {
+  const names = []
+  const pattern = from
+    .replace(/\/+$/, "")
+    .split("/")
+    .map((part) => {
+      if (part === "*") {
+        names.push("splat")
+        return "(.*)"
+      }
+      if (part.startsWith(":")) {
+        names.push(part.slice(1))
+        return "([^/]+)"
+      }
+      return part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+    })
+    .join("/")
+  const result = new RegExp(`^${pattern}/?$`).exec(pathname.replace(/\/+$/, "") || "/")
+  if (!result && from.endsWith("/*") && pathname.replace(/\/+$/, "") === from.slice(0, -2)) return { splat: "" }
+  if (!result) return null
+  return Object.fromEntries(names.map((name, index) => [name, result[index + 1] ?? ""]))
+}
+
+function conditionsHold(conditions = {}, request) {
+  if (conditions.Language) {
+    const accepted = (request.headers["accept-language"] ?? "")
+      .split(",")
+      .map((part) => part.split(";")[0].trim().toLowerCase().split("-")[0])
+    if (!conditions.Language.some((lang) => accepted.includes(lang.toLowerCase()))) return false
+  }
+  if (conditions.Cookie) {
+    const cookies = (request.headers.cookie ?? "").split(";").map((c) => c.trim().split("=")[0])
+    if (!conditions.Cookie.some((name) => cookies.includes(name))) return false
+  }
+  return true
+}
+
+function send(request, response, status, file, extraHeaders = {}) {
+  const type = types[path.extname(file)] ?? "application/octet-stream"
+  response.writeHead(status, { "Content-Type": type, "Cache-Control": "no-cache", ...extraHeaders })
+  if (request.method === "HEAD") return response.end()
+  fs.createReadStream(file).pipe(response)
+}
+
+const server = http.createServer((request, response) => {
+  const url = new URL(request.url ?? "/", `http://${host}`)
+  const pathname = url.pathname
+  const existing = fileFor(pathname)
+
+  for (const rule of redirects) {
+    if (existing && !rule.force) continue
+    const captures = match(rule.path ?? rule.from, pathname)
+    if (!captures || !conditionsHold(rule.conditions, request)) continue
+    const target = (rule.to ?? "/").replace(/:(\w+)/g, (token, name) => captures[name] ?? token)
+    const status = rule.status ?? 301
+    if (status >= 300 && status < 400) {
+      response.writeHead(status, { Location: target + url.search, "Cache-Control": "no-cache" })
+      return response.end()
+    }
+    const file = fileFor(target)
+    if (file) return send(request, response, status, file)
+  }
+
+  if (existing) return send(request, response, 200, existing)
+  const notFound = fileFor("/404.html")
+  if (notFound) return send(request, response, 404, notFound)
+  response.writeHead(404, { "Content-Type": "text/plain" })
+  response.end("Not found")
+})
+
+server.listen(port, host, () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || "."} at http://${host}:${port}`)
+})

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The one test command (npm test): installs what the tests need, then runs every check and test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GATSBY_TELEMETRY_DISABLED=1 NEXT_TELEMETRY_DISABLED=1
+
+bash scripts/ensure-deps.sh --browser
+
+echo "==> unit tests (jest)"
+npx jest --ci
+
+echo "==> build"
+node scripts/build.mjs
+
+echo "==> typecheck"
+npx tsc --noEmit
+
+echo "==> browser tests (playwright, Debian chromium)"
+npx playwright test

@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test"
+
+test.describe("language switcher", () => {
+  test("goes to the twin page and remembers the choice for 365 days", async ({ page, context }) => {
+    await page.goto("/services/airport-transfers")
+    await page.getByRole("link", { name: "English" }).click()
+    await expect(page).toHaveURL(/\/en\/services\/airport-transfers$/)
+    await expect(page.locator("html")).toHaveAttribute("lang", "en")
+    const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected")
+    expect(cookie?.value).toBe("en")
+    expect(cookie?.sameSite).toBe("Lax")
+    expect(cookie?.path).toBe("/")
+    const days = (cookie!.expires - Date.now() / 1000) / 86400
+    expect(days).toBeGreaterThan(364)
+    expect(days).toBeLessThanOrEqual(365)
+  })
+
+  test("switching back to German sets the cookie to de", async ({ page, context }) => {
+    await page.goto("/en/agb")
+    await page.getByRole("link", { name: "Deutsch" }).click()
+    await expect(page).toHaveURL(/\/agb$/)
+    await expect(page.locator("html")).toHaveAttribute("lang", "de")
+    const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected")
+    expect(cookie?.value).toBe("de")
+  })
+})
+
+test.describe("first visit detection", () => {
+  test.describe("browser preferring English", () => {
+    test.use({ locale: "en-US" })
+
+    test("lands on the English twin without a cookie", async ({ page }) => {
+      await page.goto("/impressum")
+      await expect(page).toHaveURL(/\/en\/impressum$/)
+      await expect(page.locator("html")).toHaveAttribute("lang", "en")
+    })
+
+    test("the cookie beats the browser", async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "i18n_redirected", value: "de", url: baseURL! }])
+      await page.goto("/impressum")
+      await expect(page).toHaveURL(/\/impressum$/)
+      await expect(page.locator("html")).toHaveAttribute("lang", "de")
+    })
+  })
+
+  test.describe("browser preferring German", () => {
+    test.use({ locale: "de-CH" })
+
+    test("stays on the German page without a cookie", async ({ page }) => {
+      await page.goto("/impressum")
+      await expect(page).toHaveURL(/\/impressum$/)
+      await expect(page.locator("html")).toHaveAttribute("lang", "de")
+    })
+
+    test("keeps an explicit English address", async ({ page }) => {
+      await page.goto("/en/impressum")
+      await expect(page).toHaveURL(/\/en\/impressum$/)
+    })
+
+    test("a cookie for English sends German addresses to English", async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "i18n_redirected", value: "en", url: baseURL! }])
+      await page.goto("/")
+      await expect(page).toHaveURL(/\/en$/)
+    })
+  })
+})

@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test"
+
+test.describe("header navigation on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test("the services menu works with the keyboard", async ({ page }) => {
+    await page.goto("/")
+    const summary = page.locator('details[data-menu="services"] > summary')
+    await summary.focus()
+    await page.keyboard.press("Enter")
+    await expect(page.locator('details[data-menu="services"]')).toHaveAttribute("open", "")
+    const firstLink = page.locator('details[data-menu="services"] .menu__item').first()
+    await expect(firstLink).toBeVisible()
+    await page.keyboard.press("Tab")
+    await expect(firstLink).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(page.locator('details[data-menu="services"]')).not.toHaveAttribute("open", "")
+    await expect(summary).toBeFocused()
+  })
+
+  test("opening one menu closes the other, and a link navigates", async ({ page }) => {
+    await page.goto("/en")
+    await page.locator('details[data-menu="services"] > summary').click()
+    await page.locator('details[data-menu="fleet"] > summary').click()
+    await expect(page.locator('details[data-menu="services"]')).not.toHaveAttribute("open", "")
+    await page.locator('details[data-menu="fleet"]').getByRole("link", { name: /Limousine/ }).click()
+    await expect(page).toHaveURL(/\/en\/limousine$/)
+    await expect(page.locator("h1")).toBeVisible()
+    await expect(page.locator('details[data-menu="fleet"]')).not.toHaveAttribute("open", "")
+  })
+
+  test("the skip link moves to the main content", async ({ page }) => {
+    await page.goto("/agb")
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Zum Inhalt springen" })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/#main$/)
+  })
+})
+
+test.describe("header navigation on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test("the menu button opens the navigation and menus open by tap", async ({ page }) => {
+    await page.goto("/")
+    const toggle = page.getByRole("button", { name: "Menü" })
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(page.locator("#site-nav")).toBeHidden()
+    await toggle.tap()
+    await expect(page.getByRole("button", { name: "Menü schliessen" })).toHaveAttribute("aria-expanded", "true")
+    await page.locator('details[data-menu="services"] > summary').tap()
+    await page.locator('details[data-menu="services"]').getByRole("link", { name: /Skitransfer|Ski/ }).tap()
+    await expect(page).toHaveURL(/\/services\/ski-resort-transfers$/)
+    await expect(page.locator("#site-nav")).toBeHidden()
+  })
+
+  test("no page scrolls sideways at 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    for (const path of ["/", "/en/services/airport-transfers", "/minibus", "/en/careers", "/contact", "/privacy-policy"]) {
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+})

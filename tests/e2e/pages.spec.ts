@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test"
+import { allAddresses } from "./helpers"
+import { localizePath } from "../../src/lib/languages"
+import { pathOf } from "../../src/routes"
+
+test.describe("all 42 addresses", () => {
+  for (const { route, language, path } of allAddresses) {
+    test(`${path} (${language})`, async ({ page, request }) => {
+      if (route.kind === "redirect") {
+        const response = await request.get(path, { maxRedirects: 0 })
+        expect(response.status()).toBe(route.status)
+        expect(response.headers()["location"]).toBe(pathOf(route.to, language))
+      }
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator("html")).toHaveAttribute("lang", language)
+      await expect(page.locator("h1")).toHaveCount(1)
+      await expect(page.locator("h1")).not.toBeEmpty()
+      expect((await page.title()).length).toBeGreaterThan(10)
+      const description = await page.locator('meta[name="description"]').getAttribute("content")
+      expect(description?.length ?? 0).toBeGreaterThan(50)
+      // Real content, not a page that only repeats its title.
+      const words = (await page.locator("main").innerText()).split(/\s+/).length
+      expect(words).toBeGreaterThan(60)
+    })
+  }
+
+  for (const { route } of allAddresses.filter((a) => a.language === "de" && a.route.kind === "page")) {
+    test(`German and English texts differ on ${route.path}`, async ({ page }) => {
+      await page.goto(localizePath(route.path, "de"))
+      const german = await page.locator("main").innerText()
+      const germanTitle = await page.title()
+      await page.goto(localizePath(route.path, "en"))
+      const english = await page.locator("main").innerText()
+      expect(english).not.toBe(german)
+      expect(await page.title()).not.toBe(germanTitle)
+    })
+  }
+})
+
+test("every page head has canonical and hreflang links", async ({ page }) => {
+  for (const { path, route, language } of allAddresses.filter((a) => a.route.kind === "page")) {
+    await page.goto(path)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
+    expect(canonical).toMatch(new RegExp(`${path === "/" ? "" : path}$`.replace(/\//g, "\\/")))
+    for (const lang of ["de", "en", "x-default"]) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1)
+    }
+    const english = await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute("href")
+    expect(english?.endsWith(localizePath(route.path, "en"))).toBe(true)
+    expect(language).toBeTruthy()
+  }
+})
+
+test("the home page shows the seven services, the five classes and the testimonials", async ({ page }) => {
+  await page.goto("/")
+  await expect(page.locator("#services .card")).toHaveCount(7)
+  await expect(page.locator("#fleet .card")).toHaveCount(5)
+  await expect(page.locator("#fleet table tbody tr")).toHaveCount(5)
+  await expect(page.locator("#testimonials .avatar").first()).toHaveText(/^[A-ZÄÖÜ]{2}$/)
+  // The hero illustration is a real image (webp, responsive), loaded eagerly.
+  const hero = page.locator(".home-hero__image img[data-main-image]")
+  await expect(hero).toHaveAttribute("loading", "eager")
+  const srcset = await page.locator(".home-hero__image source[type='image/webp']").getAttribute("srcset")
+  for (const width of [320, 640, 768, 1024, 1280, 1536]) expect(srcset).toContain(`${width}w`)
+  expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+})
+
+test("company facts come from the company file", async ({ page }) => {
+  await page.goto("/impressum")
+  const main = page.locator("main")
+  await expect(main).toContainText("Alpina Chauffeur AG")
+  await expect(main).toContainText("CHE-109.482.736")
+  await expect(main).toContainText("Marco Keller")
+  await expect(page.locator("footer")).toContainText("+41 44 555 12 34")
+  // No unresolved content tokens anywhere.
+  await expect(main).not.toContainText("{{")
+})

@@ -1,0 +1,13 @@
+import { initials } from "../../src/lib/initials"
+
+describe("avatar initials (SPEC section 9)", () => {
+  it.each([
+    ["Claudia Meier", "CM"],
+    ["Jean-Luc Favre Dubois", "JF"],
+    ["anna", "A"],
+    ["  Ömer   Yılmaz ", "ÖY"],
+    ["", ""],
+  ])("%s -> %s", (alt, expected) => {
+    expect(initials(alt)).toBe(expected)
+  })
+})
