@@ -13,7 +13,7 @@ const config: GatsbyConfig = {
   },
   // Spec paths have no trailing slash (/agb, /en/agb).
   trailingSlash: "never",
-  graphqlTypegen: true,
+  graphqlTypegen: { generateOnBuild: true },
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
@@ -49,6 +49,7 @@ const config: GatsbyConfig = {
           interpolation: { escapeValue: false },
           keySeparator: ".",
           nsSeparator: false,
+          returnNull: false,
         },
       },
     },

@@ -67,7 +67,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     allVehicleClass: { nodes: { slug: string; locale: string }[] }
     allPage: { nodes: { slug: string; locale: string }[] }
   }>(`
-    {
+    query ContentInventory {
       allService { nodes { slug locale } }
       allVehicleClass { nodes { slug locale } }
       allPage { nodes { slug locale } }

@@ -12,7 +12,7 @@ type ContentImageProps = {
 }
 
 export default function ContentImage({ image, alt, className, eager = false }: ContentImageProps) {
-  const data = getImage(image ?? null)
+  const data = image?.childImageSharp ? getImage(image.childImageSharp.gatsbyImageData) : undefined
   if (!data) return null
   return (
     <GatsbyImage

@@ -42,30 +42,30 @@ export default function HomePage({ data, pageContext }: HomeProps) {
         </div>
       </div>
 
-      <Section id="services" {...section("services")} eyebrow={t("nav.services")}>
+      <Section {...section("services")} eyebrow={t("nav.services")}>
         <ServiceCards services={data.allService.nodes} />
       </Section>
 
-      <Section id="why-us" {...whyUs} tone="muted">
+      <Section {...whyUs} tone="muted">
         <FeatureGrid items={whyUs.items ?? []} />
       </Section>
 
-      <Section id="fleet" {...section("fleet")} eyebrow={t("nav.fleet")}>
+      <Section {...section("fleet")} eyebrow={t("nav.fleet")}>
         <ClassCards classes={data.allVehicleClass.nodes} />
         <h3 className="subheading">{t("fleet.compare")}</h3>
         <ComparisonTable rows={data.allVehicleClass.nodes} />
         <p className="note">{t("fleet.similar")}</p>
       </Section>
 
-      <Section id="how-it-works" {...section("how-it-works")} tone="dark">
+      <Section {...section("how-it-works")} tone="dark">
         <FeatureGrid items={section("how-it-works").items ?? []} numbered columns={4} />
       </Section>
 
-      <Section id="testimonials" {...section("testimonials")}>
+      <Section {...section("testimonials")}>
         <Testimonials items={data.allTestimonial.nodes} />
       </Section>
 
-      <Section id="faq" {...faq} tone="muted">
+      <Section {...faq} tone="muted">
         <FaqList items={(faq.items ?? []).map((item) => ({ question: item.title, answer: item.text }))} />
       </Section>
 
