@@ -17,10 +17,13 @@ export type ServiceCardData = {
   image: CardImage
 }
 
-export function ServiceCards({ services }: { services: readonly ServiceCardData[] }) {
+type ServiceCardsProps = { services: readonly ServiceCardData[]; children?: React.ReactNode }
+
+/** Service cards; `children` may add one closing tile (the home page's call to action). */
+export function ServiceCards({ services, children }: ServiceCardsProps) {
   const { t } = useTranslation()
   return (
-    <ul className="cards cards--services">
+    <ul className={`cards cards--services cards--${services.length + (children ? 1 : 0)}`}>
       {services.map((service) => (
         <li key={service.slug} className="card">
           <ContentImage image={service.image} alt="" className="card__image" />
@@ -40,6 +43,7 @@ export function ServiceCards({ services }: { services: readonly ServiceCardData[
           </div>
         </li>
       ))}
+      {children && <li className="card card--cta">{children}</li>}
     </ul>
   )
 }

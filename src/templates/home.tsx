@@ -43,7 +43,13 @@ export default function HomePage({ data, pageContext }: HomeProps) {
       </div>
 
       <Section {...section("services")} eyebrow={t("nav.services")}>
-        <ServiceCards services={data.allService.nodes} />
+        <ServiceCards services={data.allService.nodes}>
+          <div className="card__body">
+            <h3 className="card__title">{t("home.helpTitle")}</h3>
+            <p className="card__text">{t("home.helpText")}</p>
+            <HeroActions language={language} />
+          </div>
+        </ServiceCards>
       </Section>
 
       <Section {...whyUs} tone="muted">

@@ -57,7 +57,7 @@ test.describe("head of every page (as served, before any script runs)", () => {
 
 test("the home page shows the seven services, the five classes and the testimonials", async ({ page }) => {
   await page.goto("/")
-  await expect(page.locator("#services .card")).toHaveCount(7)
+  await expect(page.locator("#services .card:not(.card--cta)")).toHaveCount(7)
   await expect(page.locator("#fleet .card")).toHaveCount(5)
   await expect(page.locator("#fleet table tbody tr")).toHaveCount(5)
   await expect(page.locator("#testimonials .avatar").first()).toHaveText(/^[A-ZÄÖÜ]{2}$/)
