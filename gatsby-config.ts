@@ -3,6 +3,7 @@ import path from "path"
 import { defaultLanguage, languages } from "./src/lib/languages"
 import { backgroundColor, resolveSiteUrl, themeColor } from "./src/lib/site-config"
 import { imageDefaults } from "./src/lib/image-defaults"
+import { sitemapEntry, sitemapOptions } from "./src/node/sitemap"
 
 const siteUrl = resolveSiteUrl()
 
@@ -51,6 +52,14 @@ const config: GatsbyConfig = {
           nsSeparator: false,
           returnNull: false,
         },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        ...sitemapOptions,
+        resolveSiteUrl: () => siteUrl,
+        serialize: (page: { path: string }) => sitemapEntry(page, siteUrl),
       },
     },
     {

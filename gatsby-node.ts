@@ -5,8 +5,8 @@ import { defaultLanguage, languages, localizePath, type Language } from "./src/l
 import { pageRoutes, type Template } from "./src/routes"
 import { classifyContentFile, readCompany, recordsOf } from "./src/node/content-nodes"
 import { rasteriseArtwork } from "./src/node/artwork"
-import { notFoundFile, redirectRules, writeFavicons } from "./src/node/host-files"
-import { backgroundColor } from "./src/lib/site-config"
+import { headerRules, notFoundFile, redirectRules, robotsTxt, writeFavicons } from "./src/node/host-files"
+import { backgroundColor, resolveSiteUrl } from "./src/lib/site-config"
 
 export { createSchemaCustomization, createResolvers } from "./src/node/schema"
 
@@ -68,9 +68,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     allPage: { nodes: { slug: string; locale: string }[] }
   }>(`
     query ContentInventory {
-      allService { nodes { slug locale } }
-      allVehicleClass { nodes { slug locale } }
-      allPage { nodes { slug locale } }
+      allService {
+        nodes {
+          slug
+          locale
+        }
+      }
+      allVehicleClass {
+        nodes {
+          slug
+          locale
+        }
+      }
+      allPage {
+        nodes {
+          slug
+          locale
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {
@@ -78,9 +93,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     return
   }
   const available = new Set(
-    [...result.data.allService.nodes.map((n) => ({ ...n, type: "Service" })),
+    [
+      ...result.data.allService.nodes.map((n) => ({ ...n, type: "Service" })),
       ...result.data.allVehicleClass.nodes.map((n) => ({ ...n, type: "VehicleClass" })),
-      ...result.data.allPage.nodes.map((n) => ({ ...n, type: "Page" }))].map((n) => `${n.type}:${n.slug}:${n.locale}`),
+      ...result.data.allPage.nodes.map((n) => ({ ...n, type: "Page" })),
+    ].map((n) => `${n.type}:${n.slug}:${n.locale}`),
   )
 
   for (const route of pageRoutes) {
@@ -116,6 +133,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   }
 }
 
+/** Netlify deploy previews and branch deploys must not be indexed. */
+const isPreview = () => process.env.CONTEXT !== undefined && process.env.CONTEXT !== "production"
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   fs.writeFileSync(path.resolve("public/_redirects"), redirectRules())
+  fs.writeFileSync(path.resolve("public/_headers"), headerRules(path.resolve("public"), { noindex: isPreview() }))
+  fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(resolveSiteUrl(), { noindex: isPreview() }))
 }

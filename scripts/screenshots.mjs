@@ -9,7 +9,10 @@ import { chromiumArgs, chromiumPath } from "./chromium.cjs"
 const full = process.argv.includes("--full")
 const [base, outDir, ...paths] = process.argv.slice(2).filter((a) => a !== "--full")
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-for (const [name, viewport] of [["390", { width: 390, height: 844 }], ["1280", { width: 1280, height: 800 }]]) {
+for (const [name, viewport] of [
+  ["390", { width: 390, height: 844 }],
+  ["1280", { width: 1280, height: 800 }],
+]) {
   const context = await browser.newContext({ viewport, locale: "de-CH", deviceScaleFactor: 1 })
   const page = await context.newPage()
   for (const path of paths) {

@@ -2,7 +2,8 @@
 /**
  * Serves the built site (public/) on 127.0.0.1 the way the Netlify-style host does: the `_redirects`
  * rules (parsed by Netlify's own @netlify/redirect-parser) with splats, forced rules, rewrites, 404 rules
- * and Language/Cookie conditions, and a file at a path shadowing a non-forced rule.
+ * and Language/Cookie conditions, a file at a path shadowing a non-forced rule, and the `_headers` rules
+ * (Netlify's @netlify/headers-parser; values of one header from several matching rules are joined with ", ").
  *
  *   node scripts/serve.mjs [--port 9000] [--dir public]
  */
@@ -10,6 +11,7 @@ import http from "node:http"
 import fs from "node:fs"
 import path from "node:path"
 import { parseAllRedirects } from "@netlify/redirect-parser"
+import { parseAllHeaders } from "@netlify/headers-parser"
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -52,6 +54,29 @@ const { redirects, errors } = await parseAllRedirects({
   minimal: false,
 })
 for (const error of errors) console.warn(`redirect rule ignored: ${error.message}`)
+
+const headerFile = path.join(root, "_headers")
+const parsedHeaders = await parseAllHeaders({
+  headersFiles: fs.existsSync(headerFile) ? [headerFile] : [],
+  netlifyConfigPath: fs.existsSync(netlifyToml) ? netlifyToml : undefined,
+  minimal: false,
+})
+for (const error of parsedHeaders.errors) console.warn(`header rule ignored: ${error.message}`)
+
+/** Headers of every `_headers` rule whose path matches, as the host combines them. */
+function headersFor(pathname) {
+  const result = { "Cache-Control": "public, max-age=0, must-revalidate" }
+  const seen = new Set()
+  for (const rule of parsedHeaders.headers) {
+    if (!match(rule.for, pathname)) continue
+    for (const [name, value] of Object.entries(rule.values)) {
+      const key = Object.keys(result).find((k) => k.toLowerCase() === name.toLowerCase()) ?? name
+      result[key] = seen.has(key.toLowerCase()) ? `${result[key]}, ${value}` : value
+      seen.add(key.toLowerCase())
+    }
+  }
+  return result
+}
 
 /** The file a URL path maps to, as a static host resolves it (exact file, folder index, .html). */
 function fileFor(urlPath) {
@@ -102,9 +127,9 @@ function conditionsHold(conditions = {}, request) {
   return true
 }
 
-function send(request, response, status, file, extraHeaders = {}) {
+function send(request, response, status, file, pathname) {
   const type = types[path.extname(file)] ?? "application/octet-stream"
-  response.writeHead(status, { "Content-Type": type, "Cache-Control": "no-cache", ...extraHeaders })
+  response.writeHead(status, { "Content-Type": type, ...headersFor(pathname) })
   if (request.method === "HEAD") return response.end()
   fs.createReadStream(file).pipe(response)
 }
@@ -121,16 +146,16 @@ const server = http.createServer((request, response) => {
     const target = (rule.to ?? "/").replace(/:(\w+)/g, (token, name) => captures[name] ?? token)
     const status = rule.status ?? 301
     if (status >= 300 && status < 400) {
-      response.writeHead(status, { Location: target + url.search, "Cache-Control": "no-cache" })
+      response.writeHead(status, { ...headersFor(pathname), Location: target + url.search })
       return response.end()
     }
     const file = fileFor(target)
-    if (file) return send(request, response, status, file)
+    if (file) return send(request, response, status, file, pathname)
   }
 
-  if (existing) return send(request, response, 200, existing)
+  if (existing) return send(request, response, 200, existing, pathname)
   const notFound = fileFor("/404.html")
-  if (notFound) return send(request, response, 404, notFound)
+  if (notFound) return send(request, response, 404, notFound, pathname)
   response.writeHead(404, { "Content-Type": "text/plain" })
   response.end("Not found")
 })

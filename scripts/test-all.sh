@@ -6,6 +6,9 @@ export GATSBY_TELEMETRY_DISABLED=1 NEXT_TELEMETRY_DISABLED=1
 
 bash scripts/ensure-deps.sh --browser
 
+echo "==> formatting (prettier)"
+npx prettier --check .
+
 echo "==> unit tests (jest)"
 npx jest --ci
 
@@ -14,6 +17,9 @@ node scripts/build.mjs
 
 echo "==> typecheck"
 npx tsc --noEmit
+
+echo "==> HTML validity (W3C Nu checker)"
+node scripts/check-html.mjs
 
 echo "==> browser tests (playwright, Debian chromium)"
 npx playwright test

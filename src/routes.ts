@@ -5,15 +5,7 @@
  */
 import { localizePath, type Language } from "./lib/languages"
 
-export type Template =
-  | "home"
-  | "service"
-  | "vehicle-class"
-  | "page"
-  | "careers"
-  | "contact"
-  | "confirmation"
-  | "legal"
+export type Template = "home" | "service" | "vehicle-class" | "page" | "careers" | "contact" | "confirmation" | "legal"
 
 /** Which content node a page renders: a node type of the data layer and its slug. */
 export type ContentRef = { type: "Page" | "Service" | "VehicleClass"; slug: string }

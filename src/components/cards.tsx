@@ -156,7 +156,11 @@ export function Testimonials({ items }: { items: readonly TestimonialData[] }) {
       {items.map((item) => (
         <li key={item.name} className="testimonial">
           <figure>
-            <p className="testimonial__rating" role="img" aria-label={t("home.testimonialRating", { rating: item.rating })}>
+            <p
+              className="testimonial__rating"
+              role="img"
+              aria-label={t("home.testimonialRating", { rating: item.rating })}
+            >
               {Array.from({ length: item.rating }, (_, i) => (
                 <Icon key={i} name="star" />
               ))}

@@ -1,5 +1,5 @@
 import React from "react"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 type ImageFile = { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null } | null | undefined
 
@@ -11,16 +11,35 @@ type ContentImageProps = {
   eager?: boolean
 }
 
-export default function ContentImage({ image, alt, className, eager = false }: ContentImageProps) {
-  const data = image?.childImageSharp ? getImage(image.childImageSharp.gatsbyImageData) : undefined
+/**
+ * Renders the responsive webp variants that gatsby-plugin-image generated as one native <img>: valid HTML
+ * (the plugin's component emits a role="presentation" sizer and src-less lazy images that the W3C checker
+ * rejects), native lazy loading, no image JavaScript. The blurred 10 px thumbnail sits behind the image
+ * until it has loaded.
+ */
+export default function ContentImage({ image, alt, className = "", eager = false }: ContentImageProps) {
+  const data = image?.childImageSharp?.gatsbyImageData
   if (!data) return null
+  const { fallback } = data.images
+  const placeholder = data.placeholder?.fallback
   return (
-    <GatsbyImage
-      image={data}
-      alt={alt}
-      className={className}
-      loading={eager ? "eager" : "lazy"}
-      {...(eager ? { fetchpriority: "high" } : {})}
-    />
+    <div
+      className={`content-image content-image--${data.layout} ${className}`}
+      style={{
+        aspectRatio: `${data.width} / ${data.height}`,
+        ...(placeholder ? { "--placeholder": `url("${placeholder}")` } : {}),
+      } as React.CSSProperties}
+    >
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        {...(data.layout === "fullWidth" ? {} : { width: data.width, height: data.height })}
+        alt={alt}
+        decoding="async"
+        loading={eager ? "eager" : "lazy"}
+        {...(eager ? { fetchpriority: "high" } : {})}
+      />
+    </div>
   )
 }

@@ -58,7 +58,9 @@ export default function Footer({ language }: { language: Language }) {
           </p>
         </div>
         <nav className="site-footer__col" aria-labelledby="footer-services">
-          <h2 id="footer-services" className="site-footer__heading">{t("footer.services")}</h2>
+          <h2 id="footer-services" className="site-footer__heading">
+            {t("footer.services")}
+          </h2>
           <ul>
             {services.map((item) => (
               <li key={item.slug}>
@@ -68,7 +70,9 @@ export default function Footer({ language }: { language: Language }) {
           </ul>
         </nav>
         <nav className="site-footer__col" aria-labelledby="footer-fleet">
-          <h2 id="footer-fleet" className="site-footer__heading">{t("footer.fleet")}</h2>
+          <h2 id="footer-fleet" className="site-footer__heading">
+            {t("footer.fleet")}
+          </h2>
           <ul>
             {fleet.map((item) => (
               <li key={item.slug}>
@@ -78,7 +82,9 @@ export default function Footer({ language }: { language: Language }) {
           </ul>
         </nav>
         <nav className="site-footer__col" aria-labelledby="footer-company">
-          <h2 id="footer-company" className="site-footer__heading">{t("footer.company")}</h2>
+          <h2 id="footer-company" className="site-footer__heading">
+            {t("footer.company")}
+          </h2>
           <ul>
             {companyLinks.map((link) => (
               <li key={link.id}>

@@ -15,9 +15,16 @@ export const fragments = graphql`
       title
       lead
       paragraphs
-      items { title text icon }
+      items {
+        title
+        text
+        icon
+      }
     }
-    cta { title text }
+    cta {
+      title
+      text
+    }
   }
   fragment ServiceCard on Service {
     slug
@@ -25,7 +32,11 @@ export const fragments = graphql`
     navTitle
     summary
     icon
-    image { childImageSharp { gatsbyImageData(width: 640, aspectRatio: 1.6, outputPixelDensities: [1, 2]) } }
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 640, aspectRatio: 1.6, outputPixelDensities: [1, 2])
+      }
+    }
   }
   fragment ClassCard on VehicleClass {
     slug
@@ -36,13 +47,23 @@ export const fragments = graphql`
     suitcases
     handLuggage
     exampleVehicles
-    image { childImageSharp { gatsbyImageData(width: 640, aspectRatio: 1.6, outputPixelDensities: [1, 2]) } }
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 640, aspectRatio: 1.6, outputPixelDensities: [1, 2])
+      }
+    }
   }
   fragment HeroImage on File {
-    childImageSharp { gatsbyImageData(width: 960, aspectRatio: 1.6, outputPixelDensities: [1, 2]) }
+    childImageSharp {
+      gatsbyImageData(width: 960, aspectRatio: 1.6, outputPixelDensities: [1, 2])
+    }
     publicURL
   }
   fragment ShareImage on File {
-    share: childImageSharp { resize(width: 1200, height: 630, fit: COVER, toFormat: JPG) { src } }
+    share: childImageSharp {
+      resize(width: 1200, height: 630, fit: COVER, toFormat: JPG) {
+        src
+      }
+    }
   }
 `

@@ -38,7 +38,11 @@ export default function GenericSection({
         </dl>
       )}
       {items.length > 0 && variant !== "figures" && (
-        <FeatureGrid items={items} numbered={variant === "steps"} columns={items.length % 4 === 0 ? 4 : items.length === 2 ? 2 : 3} />
+        <FeatureGrid
+          items={items}
+          numbered={variant === "steps"}
+          columns={items.length % 4 === 0 ? 4 : items.length === 2 ? 2 : 3}
+        />
       )}
       {children}
     </Section>

@@ -51,7 +51,11 @@ export default function Header({ language, neutralPath }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <Link to={pathOf("home", language)} className="site-header__brand" aria-label={`${company.name} – ${t("nav.home")}`}>
+        <Link
+          to={pathOf("home", language)}
+          className="site-header__brand"
+          aria-label={`${company.name} – ${t("nav.home")}`}
+        >
           <Logo name={company.name} />
         </Link>
         <button

@@ -40,8 +40,7 @@ export default function Seo({
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex, follow" />}
       {canonical && <link rel="canonical" href={canonical} />}
-      {canonical &&
-        languages.map((lang) => <link key={lang} rel="alternate" hrefLang={lang} href={url(lang)!} />)}
+      {canonical && languages.map((lang) => <link key={lang} rel="alternate" hrefLang={lang} href={url(lang)!} />)}
       {canonical && <link rel="alternate" hrefLang="x-default" href={url(defaultLanguage)!} />}
       <meta name="theme-color" content={themeColor} />
       <link rel="icon" href="/favicon.ico" sizes="48x48" />

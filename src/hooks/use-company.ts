@@ -22,7 +22,10 @@ export const companyFactsFragment = graphql`
     city
     canton
     country
-    countryName { de en }
+    countryName {
+      de
+      en
+    }
     phone
     phoneDisplay
     whatsapp
@@ -36,9 +39,15 @@ export const companyFactsFragment = graphql`
     registerNumber
     managingDirector
     foundedYear
-    geo { latitude longitude }
+    geo {
+      latitude
+      longitude
+    }
     openingHours
-    officeHours { de en }
+    officeHours {
+      de
+      en
+    }
     areaServed
   }
 `

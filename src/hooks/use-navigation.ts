@@ -8,10 +8,23 @@ export function useNavigation(language: Language): { services: NavItem[]; fleet:
   const data = useStaticQuery<Queries.UseNavigationQuery>(graphql`
     query UseNavigation {
       allService(sort: { order: ASC }) {
-        nodes { slug locale path navTitle summary icon }
+        nodes {
+          slug
+          locale
+          path
+          navTitle
+          summary
+          icon
+        }
       }
       allVehicleClass(sort: { order: ASC }) {
-        nodes { slug locale path name tagline }
+        nodes {
+          slug
+          locale
+          path
+          name
+          tagline
+        }
       }
     }
   `)

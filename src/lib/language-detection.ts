@@ -27,7 +27,8 @@ export function languageRedirect(input: DetectionInput, config: DetectionConfig)
 
   var segments = input.pathname.split("/")
   var prefix = segments[1]
-  var current = config.languages.indexOf(prefix) > -1 && prefix !== config.defaultLanguage ? prefix : config.defaultLanguage
+  var current =
+    config.languages.indexOf(prefix) > -1 && prefix !== config.defaultLanguage ? prefix : config.defaultLanguage
   var neutral = current === config.defaultLanguage ? input.pathname : "/" + segments.slice(2).join("/")
 
   var wanted: string | null = null

@@ -14,7 +14,10 @@ export async function rasteriseArtwork(sourceDir: string, targetDir: string): Pr
   fs.mkdirSync(targetDir, { recursive: true })
   if (!fs.existsSync(sourceDir)) return []
   const written: string[] = []
-  for (const file of fs.readdirSync(sourceDir).filter((f) => f.endsWith(".svg")).sort()) {
+  for (const file of fs
+    .readdirSync(sourceDir)
+    .filter((f) => f.endsWith(".svg"))
+    .sort()) {
     const source = path.join(sourceDir, file)
     const target = path.join(targetDir, file.replace(/\.svg$/, ".png"))
     if (fs.existsSync(target) && fs.statSync(target).mtimeMs >= fs.statSync(source).mtimeMs) continue

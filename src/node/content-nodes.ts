@@ -77,9 +77,7 @@ export function interpolate<T>(value: T, tokens: Record<string, string>, where: 
   }
   if (Array.isArray(value)) return value.map((item) => interpolate(item, tokens, where)) as T
   if (value && typeof value === "object" && !(value instanceof Date)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, interpolate(item, tokens, where)]),
-    ) as T
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolate(item, tokens, where)])) as T
   }
   return value
 }

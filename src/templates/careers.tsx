@@ -112,14 +112,33 @@ export function Head({ data, pageContext }: HeadProps<Queries.CareersPageQuery, 
 export const query = graphql`
   query CareersPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     page(slug: { eq: "careers" }, locale: { eq: $language }) {
       ...PageContent
-      image { ...HeroImage ...ShareImage }
+      image {
+        ...HeroImage
+        ...ShareImage
+      }
     }
     allPosition(filter: { locale: { eq: $language } }, sort: { order: ASC }) {
-      nodes { slug title location workload start summary responsibilities requirements offer }
+      nodes {
+        slug
+        title
+        location
+        workload
+        start
+        summary
+        responsibilities
+        requirements
+        offer
+      }
     }
   }
 `

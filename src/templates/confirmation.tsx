@@ -60,7 +60,13 @@ export function Head({ data, pageContext }: HeadProps<Queries.ConfirmationPageQu
 export const query = graphql`
   query ConfirmationPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     page(slug: { eq: "confirmation-success" }, locale: { eq: $language }) {
       ...PageContent

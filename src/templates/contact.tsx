@@ -64,7 +64,7 @@ export default function ContactPage({ data, pageContext }: ContactProps) {
         </ul>
       </GenericSection>
       <GenericSection section={section("booking")} tone="muted">
-        <div className="booking-options" id="booking">
+        <div className="booking-options">
           <a className="button button--primary" href={`tel:${company.phone}`}>
             <Icon name="phone" /> {company.phoneDisplay}
           </a>
@@ -128,11 +128,20 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, 
 export const query = graphql`
   query ContactPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     page(slug: { eq: "contact" }, locale: { eq: $language }) {
       ...PageContent
-      image { ...HeroImage ...ShareImage }
+      image {
+        ...HeroImage
+        ...ShareImage
+      }
     }
   }
 `

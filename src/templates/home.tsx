@@ -104,23 +104,40 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
 export const query = graphql`
   query HomePage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     page(slug: { eq: "home" }, locale: { eq: $language }) {
       ...PageContent
       image {
-        childImageSharp { gatsbyImageData(layout: FULL_WIDTH) }
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH)
+        }
         ...ShareImage
       }
     }
     allService(filter: { locale: { eq: $language } }, sort: { order: ASC }) {
-      nodes { ...ServiceCard }
+      nodes {
+        ...ServiceCard
+      }
     }
     allVehicleClass(filter: { locale: { eq: $language } }, sort: { order: ASC }) {
-      nodes { ...ClassCard }
+      nodes {
+        ...ClassCard
+      }
     }
     allTestimonial(filter: { locale: { eq: $language } }, sort: { order: ASC }) {
-      nodes { name role quote rating }
+      nodes {
+        name
+        role
+        quote
+        rating
+      }
     }
   }
 `

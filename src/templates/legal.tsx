@@ -18,7 +18,10 @@ function CompanyIdentity({ language }: { language: "de" | "en" }) {
   const rows = [
     [t("legal.legalName"), company.legalName],
     [t("legal.legalForm"), company.legalForm],
-    [t("contact.address"), `${company.street}, ${company.postalCode} ${company.city}, ${company.countryName[language]}`],
+    [
+      t("contact.address"),
+      `${company.street}, ${company.postalCode} ${company.city}, ${company.countryName[language]}`,
+    ],
     [t("contact.phone"), company.phoneDisplay],
     [t("contact.email"), company.email],
     [t("legal.register"), company.commercialRegister],
@@ -75,7 +78,12 @@ export default function LegalPage({ data, pageContext }: LegalProps) {
           <div className="legal__body prose">
             {pageContext.slug === "impressum" && <CompanyIdentity language={language} />}
             {page.sections.map((section) => (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="legal__section">
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-title`}
+                className="legal__section"
+              >
                 <h2 id={`${section.id}-title`}>{section.title}</h2>
                 {section.lead && <p className="legal__lead">{section.lead}</p>}
                 {(section.paragraphs ?? []).map((text, index) => (
@@ -123,7 +131,13 @@ export function Head({ data, pageContext }: HeadProps<Queries.LegalPageQuery, Pa
 export const query = graphql`
   query LegalPage($language: String!, $slug: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     page(slug: { eq: $slug }, locale: { eq: $language }) {
       ...PageContent

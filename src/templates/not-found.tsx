@@ -38,7 +38,13 @@ export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery,
 export const query = graphql`
   query NotFoundPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
   }
 `

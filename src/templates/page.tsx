@@ -66,11 +66,20 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContentPageQuery, 
 export const query = graphql`
   query ContentPage($language: String!, $slug: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     page(slug: { eq: $slug }, locale: { eq: $language }) {
       ...PageContent
-      image { ...HeroImage ...ShareImage }
+      image {
+        ...HeroImage
+        ...ShareImage
+      }
     }
   }
 `

@@ -136,7 +136,13 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
 export const query = graphql`
   query ServicePage($language: String!, $slug: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     service(slug: { eq: $slug }, locale: { eq: $language }) {
       slug
@@ -150,16 +156,29 @@ export const query = graphql`
       body
       included
       routesTitle
-      routes { from to duration note }
+      routes {
+        from
+        to
+        duration
+        note
+      }
       waitingTime
       cancellation
-      faq { question answer }
+      faq {
+        question
+        answer
+      }
       ctaTitle
       ctaText
-      image { ...HeroImage ...ShareImage }
+      image {
+        ...HeroImage
+        ...ShareImage
+      }
     }
     others: allService(filter: { locale: { eq: $language }, slug: { ne: $slug } }, sort: { order: ASC }) {
-      nodes { ...ServiceCard }
+      nodes {
+        ...ServiceCard
+      }
     }
   }
 `

@@ -113,7 +113,13 @@ export function Head({ data, pageContext }: HeadProps<Queries.VehicleClassPageQu
 export const query = graphql`
   query VehicleClassPage($language: String!, $slug: String!) {
     locales: allLocale(filter: { language: { eq: $language } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
     vehicleClass(slug: { eq: $slug }, locale: { eq: $language }) {
       slug
@@ -132,10 +138,15 @@ export const query = graphql`
       exampleVehicles
       amenities
       bestFor
-      image { ...HeroImage ...ShareImage }
+      image {
+        ...HeroImage
+        ...ShareImage
+      }
     }
     allVehicleClass(filter: { locale: { eq: $language } }, sort: { order: ASC }) {
-      nodes { ...ClassCard }
+      nodes {
+        ...ClassCard
+      }
     }
   }
 `

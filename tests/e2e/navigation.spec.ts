@@ -23,7 +23,10 @@ test.describe("header navigation on a wide screen", () => {
     await page.locator('details[data-menu="services"] > summary').click()
     await page.locator('details[data-menu="fleet"] > summary').click()
     await expect(page.locator('details[data-menu="services"]')).not.toHaveAttribute("open", "")
-    await page.locator('details[data-menu="fleet"]').getByRole("link", { name: /Limousine/ }).click()
+    await page
+      .locator('details[data-menu="fleet"]')
+      .getByRole("link", { name: /Limousine/ })
+      .click()
     await expect(page).toHaveURL(/\/en\/limousine$/)
     await expect(page.locator("h1")).toBeVisible()
     await expect(page.locator('details[data-menu="fleet"]')).not.toHaveAttribute("open", "")
@@ -50,14 +53,24 @@ test.describe("header navigation on a phone", () => {
     await toggle.tap()
     await expect(page.getByRole("button", { name: "Menü schliessen" })).toHaveAttribute("aria-expanded", "true")
     await page.locator('details[data-menu="services"] > summary').tap()
-    await page.locator('details[data-menu="services"]').getByRole("link", { name: /Skitransfer|Ski/ }).tap()
+    await page
+      .locator('details[data-menu="services"]')
+      .getByRole("link", { name: /Skitransfer|Ski/ })
+      .tap()
     await expect(page).toHaveURL(/\/services\/ski-resort-transfers$/)
     await expect(page.locator("#site-nav")).toBeHidden()
   })
 
   test("no page scrolls sideways at 320 px", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
-    for (const path of ["/", "/en/services/airport-transfers", "/minibus", "/en/careers", "/contact", "/privacy-policy"]) {
+    for (const path of [
+      "/",
+      "/en/services/airport-transfers",
+      "/minibus",
+      "/en/careers",
+      "/contact",
+      "/privacy-policy",
+    ]) {
       await page.goto(path)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, path).toBeLessThanOrEqual(0)

@@ -62,7 +62,7 @@ test("the home page shows the seven services, the five classes and the testimoni
   await expect(page.locator("#fleet table tbody tr")).toHaveCount(5)
   await expect(page.locator("#testimonials .avatar").first()).toHaveText(/^[A-ZÄÖÜ]{2}$/)
   // The hero illustration is a real image (webp, responsive), loaded eagerly.
-  const hero = page.locator(".home-hero__image img[data-main-image]")
+  const hero = page.locator(".home-hero__image img")
   await expect(hero).toHaveAttribute("loading", "eager")
   const srcset = (await hero.getAttribute("srcset")) ?? ""
   const candidates = srcset.split(",").map((c) => c.trim().split(" "))

@@ -9,7 +9,10 @@ import { icons } from "../../src/components/icon"
 const contentDir = path.resolve(__dirname, "../../content")
 const company = readCompany(contentDir)
 const load = (relative: string) =>
-  yaml.load(fs.readFileSync(path.join(contentDir, relative), "utf8"), { schema: yaml.CORE_SCHEMA }) as Record<string, unknown>
+  yaml.load(fs.readFileSync(path.join(contentDir, relative), "utf8"), { schema: yaml.CORE_SCHEMA }) as Record<
+    string,
+    unknown
+  >
 const folders = { Service: "services", VehicleClass: "fleet", Page: "pages" } as const
 const allFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,7 +33,8 @@ describe("content files", () => {
 
   it("say the same language-neutral facts in German and English", () => {
     const neutral = ["slug", "order", "icon", "image", "passengers", "suitcases", "handLuggage", "rating", "service"]
-    const pick = (data: Record<string, unknown>) => Object.fromEntries(neutral.filter((k) => k in data).map((k) => [k, data[k]]))
+    const pick = (data: Record<string, unknown>) =>
+      Object.fromEntries(neutral.filter((k) => k in data).map((k) => [k, data[k]]))
     for (const file of allFiles(path.join(contentDir, "de")).filter((f) => f.endsWith(".yaml"))) {
       const twin = file.replace(/^de/, "en")
       expect(fs.existsSync(path.join(contentDir, twin))).toBe(true)
@@ -64,7 +68,10 @@ describe("content files", () => {
   it("has an illustration or photo for every image key", () => {
     for (const file of allFiles(contentDir).filter((f) => f.endsWith(".yaml"))) {
       for (const match of fs.readFileSync(path.join(contentDir, file), "utf8").matchAll(/^image: (\S+)/gm)) {
-        const candidates = [`artwork/${match[1]}.svg`, ...["jpg", "jpeg", "png", "webp"].map((e) => `images/${match[1]}.${e}`)]
+        const candidates = [
+          `artwork/${match[1]}.svg`,
+          ...["jpg", "jpeg", "png", "webp"].map((e) => `images/${match[1]}.${e}`),
+        ]
         expect(candidates.some((c) => fs.existsSync(path.join(contentDir, c)))).toBe(true)
       }
     }
@@ -100,6 +107,8 @@ describe("content pipeline", () => {
   })
 
   it("fails with the file named when a token is unknown", () => {
-    expect(() => interpolate({ text: ["{{fax}}"] }, {}, "de/pages/x.yaml")).toThrow("Unknown token {{fax}} in de/pages/x.yaml")
+    expect(() => interpolate({ text: ["{{fax}}"] }, {}, "de/pages/x.yaml")).toThrow(
+      "Unknown token {{fax}} in de/pages/x.yaml",
+    )
   })
 })

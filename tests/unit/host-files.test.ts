@@ -4,7 +4,11 @@ import { toasterOptions } from "../../src/components/notifications"
 import { headTranslator } from "../../src/lib/page-context"
 
 describe("host redirect rules", () => {
-  const lines = redirectRules().trim().split("\n").filter((l) => !l.startsWith("#")).map((l) => l.split(/\s+/))
+  const lines = redirectRules()
+    .trim()
+    .split("\n")
+    .filter((l) => !l.startsWith("#"))
+    .map((l) => l.split(/\s+/))
 
   it("redirect /services in both languages with 301", () => {
     expect(lines).toContainEqual(["/services", "/services/airport-transfers", "301"])
@@ -24,10 +28,16 @@ describe("host redirect rules", () => {
 describe("site url", () => {
   it("uses SITE_URL, previews their own URL, and a default", () => {
     expect(resolveSiteUrl({ SITE_URL: "https://example.ch/" })).toBe("https://example.ch")
-    expect(resolveSiteUrl({ CONTEXT: "deploy-preview", DEPLOY_PRIME_URL: "https://p--x.netlify.app", SITE_URL: "https://example.ch" })).toBe(
-      "https://p--x.netlify.app",
-    )
-    expect(resolveSiteUrl({ CONTEXT: "production", DEPLOY_PRIME_URL: "https://p--x.netlify.app", URL: "https://x.ch" })).toBe("https://x.ch")
+    expect(
+      resolveSiteUrl({
+        CONTEXT: "deploy-preview",
+        DEPLOY_PRIME_URL: "https://p--x.netlify.app",
+        SITE_URL: "https://example.ch",
+      }),
+    ).toBe("https://p--x.netlify.app")
+    expect(
+      resolveSiteUrl({ CONTEXT: "production", DEPLOY_PRIME_URL: "https://p--x.netlify.app", URL: "https://x.ch" }),
+    ).toBe("https://x.ch")
     expect(resolveSiteUrl({})).toBe("https://www.alpina-chauffeur.ch")
   })
 })
@@ -47,7 +57,9 @@ describe("toaster options (SPEC section 9)", () => {
 
 describe("head translations", () => {
   it("read nested keys and fill values from the page's locale data", () => {
-    const t = headTranslator({ edges: [{ node: { data: JSON.stringify({ error: { notFound: "Page not found: {{path}}" } }) } }] })
+    const t = headTranslator({
+      edges: [{ node: { data: JSON.stringify({ error: { notFound: "Page not found: {{path}}" } }) } }],
+    })
     expect(t("error.notFound", { path: "/x" })).toBe("Page not found: /x")
     expect(t("missing.key")).toBe("missing.key")
   })

@@ -3,7 +3,12 @@ import { languageCookie } from "../../src/lib/language-cookie"
 import { CRAWLER_PATTERN, isCrawler } from "../../src/lib/crawlers"
 import { languageRedirectScript } from "../../src/lib/inline-scripts"
 
-const config = { languages: ["de", "en"], defaultLanguage: "de", cookieName: "i18n_redirected", crawlerPattern: CRAWLER_PATTERN }
+const config = {
+  languages: ["de", "en"],
+  defaultLanguage: "de",
+  cookieName: "i18n_redirected",
+  crawlerPattern: CRAWLER_PATTERN,
+}
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36"
 const visit = (input: Partial<DetectionInput>) =>
   languageRedirect({ pathname: "/", cookie: "", browserLanguages: [], userAgent: chrome, ...input }, config)

@@ -47,7 +47,8 @@ describe("route table", () => {
     const rules = allRedirects(languages)
     expect(rules).toContainEqual({ from: "/services", to: "/services/airport-transfers", status: 301 })
     expect(rules).toContainEqual({ from: "/en/services", to: "/en/services/airport-transfers", status: 301 })
-    for (const rule of rules) expect(pageRoutes.some((r) => languages.some((l) => localizePath(r.path, l) === rule.to))).toBe(true)
+    for (const rule of rules)
+      expect(pageRoutes.some((r) => languages.some((l) => localizePath(r.path, l) === rule.to))).toBe(true)
   })
 
   it("never lets a redirect shadow a page", () => {

@@ -1,0 +1,64 @@
+/**
+ * Response headers for the host (written to public/_headers after each build).
+ * The Content-Security-Policy allows the site itself plus exactly what consented analytics (Google Tag
+ * Manager / Analytics 4) and the address search (Google Maps Places) need; no wildcard origins.
+ */
+export const thirdPartyOrigins = {
+  analytics: {
+    script: ["https://www.googletagmanager.com"],
+    connect: [
+      "https://www.googletagmanager.com",
+      "https://www.google-analytics.com",
+      "https://region1.google-analytics.com",
+      "https://analytics.google.com",
+    ],
+    img: ["https://www.googletagmanager.com", "https://www.google-analytics.com"],
+  },
+  maps: {
+    script: ["https://maps.googleapis.com"],
+    connect: ["https://maps.googleapis.com", "https://places.googleapis.com"],
+    img: ["https://maps.googleapis.com", "https://maps.gstatic.com"],
+    style: ["https://fonts.googleapis.com"],
+    font: ["https://fonts.gstatic.com"],
+  },
+} as const
+
+const unique = (items: readonly string[]) => [...new Set(items)]
+
+/** The policy for every page; `scriptHashes` are the sha256 hashes of the inline scripts Gatsby emits. */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const { analytics, maps } = thirdPartyOrigins
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    [
+      "script-src",
+      ["'self'", ...unique(scriptHashes).map((h) => `'sha256-${h}'`), ...analytics.script, ...maps.script],
+    ],
+    // gatsby-plugin-image and the consent banner set inline style attributes.
+    ["style-src", ["'self'", "'unsafe-inline'", ...maps.style]],
+    ["img-src", ["'self'", "data:", ...unique([...analytics.img, ...maps.img])]],
+    ["font-src", ["'self'", ...maps.font]],
+    ["connect-src", ["'self'", ...unique([...analytics.connect, ...maps.connect])]],
+    ["manifest-src", ["'self'"]],
+    ["worker-src", ["'self'"]],
+    ["frame-src", ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["upgrade-insecure-requests", []],
+  ]
+  return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ")
+}
+
+export const securityHeaders: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+}
+
+export const IMMUTABLE = "public, max-age=31536000, immutable"
+export const REVALIDATE = "public, max-age=0, must-revalidate"

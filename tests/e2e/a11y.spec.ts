@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test } from "@playwright/test"
+import { allAddresses } from "./helpers"
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
+const addresses = [...allAddresses.map((a) => a.path), "/seite-gibt-es-nicht", "/en/page-does-not-exist"]
+
+test.describe("accessibility (axe-core, WCAG 2.0/2.1/2.2 A and AA)", () => {
+  for (const path of addresses) {
+    test(path, async ({ page }) => {
+      await page.goto(path, { waitUntil: "networkidle" })
+      const results = await new AxeBuilder({ page }).withTags(tags).analyze()
+      const summary = results.violations.map((v) => ({
+        id: v.id,
+        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+      }))
+      expect(summary).toEqual([])
+    })
+  }
+
+  test("the phone layout with the menu open", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto("/en", { waitUntil: "networkidle" })
+    await page.getByRole("button", { name: "Menu" }).click()
+    await page.locator('details[data-menu="services"] > summary').click()
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+  })
+})
