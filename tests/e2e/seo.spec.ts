@@ -42,7 +42,7 @@ test("structured data: business on home and contact, service, FAQ and breadcrumb
       address: { addressLocality: "Glattbrugg", addressCountry: "CH" },
       openingHours: "Mo-Su 00:00-23:59",
     })
-    expect(types(business)).toContain("LocalBusiness")
+    expect(types([business])).toContain("LocalBusiness")
     expect(business.areaServed.length).toBeGreaterThan(0)
   }
   expect(types(await jsonLd(request, "/"))).toContain("FAQPage")

@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+/**
+ * Performance benchmark (npm run bench). Not part of CI: timings are noisy on shared machines.
+ *
+ *   node scripts/bench.mjs [--runs 3] [--pages /,/en/agb] [--skip-build]
+ *
+ * Times a cold and a warm build, serves the site, runs Lighthouse (mobile, default throttling) --runs times
+ * per address and reports medians plus first-load JavaScript (gzip sum of the scripts a page's HTML loads)
+ * and HTML size, as docs/performance.md and docs/performance.json.
+ * Lighthouse is installed on first use into .bench/ (kept out of the project's lockfile: its dependency on a
+ * dist-tag breaks `npm ci`).
+ */
+import { spawn, spawnSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+import { createRequire } from "node:module"
+
+const require = createRequire(import.meta.url)
+const { chromiumArgs, chromiumPath } = require("./chromium.cjs")
+const args = process.argv.slice(2)
+const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback)
+const runs = Number(option("runs", 3))
+const port = Number(option("port", 9300))
+const origin = `http://127.0.0.1:${port}`
+const budgets = {
+  performance: 0.95,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  lcpMs: 1500,
+  cls: 0,
+  homeJsKb: 85,
+  coldBuildS: 120,
+}
+
+const seconds = (fn) => {
+  const start = process.hrtime.bigint()
+  const result = fn()
+  return { result, s: Number(process.hrtime.bigint() - start) / 1e9 }
+}
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN
+}
+
+// 1. Builds
+let build = { cold: null, warm: null }
+if (!args.includes("--skip-build")) {
+  for (const dir of [".cache", "public", "generated"]) fs.rmSync(dir, { recursive: true, force: true })
+  const cold = seconds(() => spawnSync("node", ["scripts/build.mjs"], { stdio: "ignore" }))
+  if (cold.result.status !== 0) throw new Error("cold build failed")
+  const warm = seconds(() => spawnSync("node", ["scripts/build.mjs", "--incremental"], { stdio: "ignore" }))
+  if (warm.result.status !== 0) throw new Error("warm build failed")
+  build = { cold: cold.s, warm: warm.s }
+  console.log(`build: cold ${cold.s.toFixed(1)} s, warm ${warm.s.toFixed(1)} s`)
+}
+
+// 2. The addresses: every page of the route table in both languages (redirects measured at their target).
+const routesSource = fs.readFileSync("public/_redirects", "utf8")
+const redirectFrom = new Set(
+  routesSource
+    .split("\n")
+    .filter((l) => l && !l.startsWith("#"))
+    .map((l) => l.split(/\s+/)[0]),
+)
+const sitemapPages = []
+const walk = (dir) => {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory() && !["static", "page-data", "_gatsby", "icons"].includes(entry.name)) walk(full)
+    else if (entry.name === "index.html")
+      sitemapPages.push("/" + path.relative("public", path.dirname(full)).split(path.sep).join("/"))
+  }
+}
+walk("public")
+let pages = sitemapPages
+  .map((p) => (p === "/" ? "/" : p.replace(/\/$/, "")))
+  .filter((p) => !p.endsWith("/404") && !redirectFrom.has(p))
+pages.sort()
+if (option("pages")) pages = option("pages").split(",")
+
+// 3. First-load JavaScript and HTML size, from the built files.
+const htmlFile = (page) => path.join("public", page, "index.html")
+function weight(page) {
+  const html = fs.readFileSync(htmlFile(page))
+  const scripts = [...html.toString().matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
+  const jsGzip = scripts.reduce((sum, src) => sum + zlib.gzipSync(fs.readFileSync(path.join("public", src))).length, 0)
+  return { jsKb: jsGzip / 1024, htmlKb: html.length / 1024, htmlGzipKb: zlib.gzipSync(html).length / 1024 }
+}
+
+// 4. Lighthouse
+const lighthouseCli = path.resolve(".bench/node_modules/lighthouse/cli/index.js")
+if (!fs.existsSync(lighthouseCli)) {
+  console.log("installing lighthouse 12.8.2 into .bench/ ...")
+  fs.mkdirSync(".bench", { recursive: true })
+  const install = spawnSync("npm", ["install", "--prefix", ".bench", "--no-audit", "--no-fund", "lighthouse@12.8.2"], {
+    stdio: "inherit",
+  })
+  if (install.status !== 0) throw new Error("could not install lighthouse")
+}
+const server = spawn("node", ["scripts/serve.mjs", "--port", String(port)], { stdio: "ignore" })
+await new Promise((resolve) => setTimeout(resolve, 1500))
+
+function lighthouse(url) {
+  const result = spawnSync(
+    "node",
+    [
+      lighthouseCli,
+      url,
+      "--quiet",
+      "--output=json",
+      "--output-path=stdout",
+      `--chrome-path=${chromiumPath}`,
+      `--chrome-flags=${chromiumArgs.join(" ")}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+    ],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  )
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr.slice(0, 500)}`)
+  const report = JSON.parse(result.stdout)
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN
+  return {
+    performance: report.categories.performance.score,
+    accessibility: report.categories.accessibility.score,
+    bestPractices: report.categories["best-practices"].score,
+    seo: report.categories.seo.score,
+    lcpMs: audit("largest-contentful-paint"),
+    tbtMs: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    bestPracticeLosses: Object.values(report.audits)
+      .filter(
+        (a) =>
+          report.categories["best-practices"].auditRefs.some((r) => r.id === a.id && r.weight > 0) &&
+          a.score !== null &&
+          a.score < 1,
+      )
+      .map((a) => a.id),
+  }
+}
+
+const rows = []
+try {
+  for (const page of pages) {
+    const samples = Array.from({ length: runs }, () => lighthouse(origin + page))
+    const pick = (key) => median(samples.map((s) => s[key]))
+    const row = {
+      page,
+      performance: pick("performance"),
+      accessibility: pick("accessibility"),
+      bestPractices: pick("bestPractices"),
+      seo: pick("seo"),
+      lcpMs: pick("lcpMs"),
+      tbtMs: pick("tbtMs"),
+      cls: pick("cls"),
+      bestPracticeLosses: [...new Set(samples.flatMap((s) => s.bestPracticeLosses))],
+      ...weight(page),
+    }
+    rows.push(row)
+    console.log(
+      `${page}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} ` +
+        `LCP ${Math.round(row.lcpMs)} ms TBT ${Math.round(row.tbtMs)} ms CLS ${row.cls.toFixed(3)} JS ${row.jsKb.toFixed(1)} KB`,
+    )
+  }
+} finally {
+  server.kill()
+}
+
+// 5. Report
+const home = rows.find((r) => r.page === "/")
+const summary = {
+  measuredAt: new Date().toISOString(),
+  runsPerPage: runs,
+  build,
+  medianLcpMs: median(rows.map((r) => r.lcpMs)),
+  minPerformance: Math.min(...rows.map((r) => r.performance)),
+  maxCls: Math.max(...rows.map((r) => r.cls)),
+  homeFirstLoadJsKb: home ? home.jsKb : null,
+  budgets,
+}
+fs.mkdirSync("docs", { recursive: true })
+fs.writeFileSync("docs/performance.json", JSON.stringify({ summary, pages: rows }, null, 2) + "\n")
+const ok = (pass) => (pass ? "met" : "**missed**")
+const lines = [
+  "# Performance",
+  "",
+  `Measured by \`npm run bench\` on ${summary.measuredAt.slice(0, 10)}: Lighthouse 12.8.2, mobile, default throttling, ` +
+    `median of ${runs} run(s) per page, Debian chromium, site served by scripts/serve.mjs on 127.0.0.1.`,
+  "",
+  "| Budget | Target | Measured | |",
+  "|---|---|---|---|",
+  `| Cold build | <= ${budgets.coldBuildS} s | ${build.cold ? build.cold.toFixed(1) + " s" : "not run"} | ${build.cold ? ok(build.cold <= budgets.coldBuildS) : ""} |`,
+  `| Warm build | – | ${build.warm ? build.warm.toFixed(1) + " s" : "not run"} | |`,
+  `| Performance, every page | >= ${budgets.performance} | min ${summary.minPerformance} | ${ok(summary.minPerformance >= budgets.performance)} |`,
+  `| Median LCP | <= ${budgets.lcpMs} ms | ${Math.round(summary.medianLcpMs)} ms | ${ok(summary.medianLcpMs <= budgets.lcpMs)} |`,
+  `| CLS | 0 | max ${summary.maxCls.toFixed(3)} | ${ok(summary.maxCls <= 0.001)} |`,
+  `| Home first-load JS (gzip) | <= ${budgets.homeJsKb} KB | ${home ? home.jsKb.toFixed(1) + " KB" : "–"} | ${home ? ok(home.jsKb <= budgets.homeJsKb) : ""} |`,
+  "",
+  "| Page | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS KB gz | HTML KB (gz) |",
+  "|---|---|---|---|---|---|---|---|---|---|",
+  ...rows.map(
+    (r) =>
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcpMs)} | ` +
+      `${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${r.htmlKb.toFixed(1)} (${r.htmlGzipKb.toFixed(1)}) |`,
+  ),
+  "",
+  "Best-practices audits that lost points on some page: " +
+    ([...new Set(rows.flatMap((r) => r.bestPracticeLosses))].join(", ") || "none") +
+    ".",
+  "",
+]
+fs.writeFileSync("docs/performance.md", lines.join("\n"))
+console.log("wrote docs/performance.md and docs/performance.json")
