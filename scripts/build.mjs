@@ -1,17 +1,15 @@
 #!/usr/bin/env node
 /**
- * `gatsby build`, offline-safe: Gatsby fetches an adapters manifest from the internet on every build and can
- * hang for minutes behind a silent network (TOOLCHAIN.md trap 3). Giving it the manifest it ships skips that.
+ * `gatsby build`, offline-safe and host-neutral. Gatsby fetches an adapters manifest from the internet on every
+ * build and can hang for minutes behind a silent network (TOOLCHAIN.md trap 3); giving it a manifest skips the
+ * fetch. The manifest is empty on purpose: on Netlify an adapter would install gatsby-adapter-netlify at build
+ * time and rewrite _headers/_redirects, while this site is plain static files whose host rules we generate
+ * (src/node/host-files.ts) – the same locally and on the host.
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
-import { createRequire } from "node:module"
-
-const require = createRequire(import.meta.url)
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
-if (!env.GATSBY_ADAPTERS_MANIFEST) {
-  env.GATSBY_ADAPTERS_MANIFEST = fs.readFileSync(require.resolve("gatsby/adapters.js"), "utf8")
-}
+env.GATSBY_ADAPTERS_MANIFEST ??= "module.exports = []"
 // Every build starts clean: Gatsby 5's incremental HTML can keep the previous build's inlined CSS on pages
 // whose data did not change, and a deploy must be reproducible. Rasterised artwork is cached outside .cache.
 const incremental = process.argv.includes("--incremental")

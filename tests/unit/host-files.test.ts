@@ -64,3 +64,33 @@ describe("head translations", () => {
     expect(t("missing.key")).toBe("missing.key")
   })
 })
+
+import { contentSecurityPolicy, securityHeaders } from "../../src/lib/security-headers"
+import { robotsTxt } from "../../src/node/host-files"
+
+describe("security headers", () => {
+  const csp = contentSecurityPolicy(["abc="])
+
+  it("allow only the site itself plus named analytics and maps origins", () => {
+    expect(csp).toMatch(/^default-src 'self'; /)
+    expect(csp).toContain(
+      "script-src 'self' 'sha256-abc=' https://www.googletagmanager.com https://maps.googleapis.com;",
+    )
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toMatch(/\*/)
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+  })
+
+  it("send HSTS, nosniff and the referrer policy", () => {
+    expect(securityHeaders["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains; preload")
+    expect(securityHeaders["X-Content-Type-Options"]).toBe("nosniff")
+    expect(securityHeaders["Referrer-Policy"]).toBe("strict-origin-when-cross-origin")
+  })
+})
+
+describe("robots.txt", () => {
+  it("points production crawlers at the sitemap and shuts previews", () => {
+    expect(robotsTxt("https://x.ch", { noindex: false })).toContain("Sitemap: https://x.ch/sitemap-index.xml")
+    expect(robotsTxt("https://x.ch", { noindex: true })).toBe("User-agent: *\nDisallow: /\n")
+  })
+})
