@@ -12,8 +12,8 @@ npx prettier --check .
 echo "==> unit tests (jest)"
 npx jest --ci
 
-echo "==> build"
-node scripts/build.mjs
+echo "==> build (with a test tag manager id, so the consent tests can see gtm.js being requested)"
+GATSBY_GTM_ID="${GATSBY_GTM_ID:-GTM-TEST000}" node scripts/build.mjs
 
 echo "==> typecheck"
 npx tsc --noEmit

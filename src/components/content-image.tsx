@@ -25,10 +25,12 @@ export default function ContentImage({ image, alt, className = "", eager = false
   return (
     <div
       className={`content-image content-image--${data.layout} ${className}`}
-      style={{
-        aspectRatio: `${data.width} / ${data.height}`,
-        ...(placeholder ? { "--placeholder": `url("${placeholder}")` } : {}),
-      } as React.CSSProperties}
+      style={
+        {
+          aspectRatio: `${data.width} / ${data.height}`,
+          ...(placeholder ? { "--placeholder": `url("${placeholder}")` } : {}),
+        } as React.CSSProperties
+      }
     >
       <img
         src={fallback?.src}

@@ -6,6 +6,7 @@ import Logo from "./logo"
 import { useCompany } from "../hooks/use-company"
 import { useNavigation } from "../hooks/use-navigation"
 import { pathOf } from "../routes"
+import { openPreferences } from "../lib/consent"
 import type { Language } from "../lib/languages"
 
 export default function Footer({ language }: { language: Language }) {
@@ -99,6 +100,11 @@ export default function Footer({ language }: { language: Language }) {
                 <Link to={pathOf(link.id, language)}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <button type="button" className="footer-link-button" onClick={() => openPreferences(language)}>
+                {t("footer.cookieSettings")}
+              </button>
+            </li>
           </ul>
         </nav>
       </div>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
 import Seo from "../components/seo"
 import PageHero from "../components/page-hero"
+import CookieTable from "../components/cookie-table"
 import { breadcrumbList } from "../lib/structured-data"
 import { headTranslator, type PageContext } from "../lib/page-context"
 import { useCompany } from "../hooks/use-company"
@@ -98,6 +99,9 @@ export default function LegalPage({ data, pageContext }: LegalProps) {
                       </div>
                     ))}
                   </dl>
+                )}
+                {pageContext.slug === "privacy-policy" && section.id === "cookies" && (
+                  <CookieTable language={language} />
                 )}
               </section>
             ))}

@@ -1,0 +1,98 @@
+/**
+ * What the site stores and why: the single declaration read by the consent banner (categories, auto-clear
+ * rules, cookie tables) and by the privacy policy's cookie table, so the two cannot drift.
+ */
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, type Language } from "../languages"
+
+export const CONSENT_COOKIE = "cc_cookie"
+export const CONSENT_COOKIE_DAYS = 182
+/** Raise when categories or processors change: every visitor is asked again. */
+export const CONSENT_REVISION = 1
+
+export type CategoryId = "necessary" | "analytics" | "ads"
+export type Duration = { amount: number; unit: "hours" | "days" | "years" }
+
+export type CookieDeclaration = {
+  name: string
+  /** Pattern for the cookies the banner clears when the category is refused or revoked. */
+  clear?: RegExp
+  duration: Duration
+  provider: string
+  purpose: Record<Language, string>
+}
+
+export const categories: Record<CategoryId, { readOnly: boolean; cookies: CookieDeclaration[] }> = {
+  necessary: {
+    readOnly: true,
+    cookies: [
+      {
+        name: CONSENT_COOKIE,
+        duration: { amount: CONSENT_COOKIE_DAYS, unit: "days" },
+        provider: "Alpina Chauffeur",
+        purpose: { de: "Speichert Ihre Cookie-Auswahl", en: "Stores your cookie choice" },
+      },
+      {
+        name: LANGUAGE_COOKIE,
+        duration: { amount: LANGUAGE_COOKIE_DAYS, unit: "days" },
+        provider: "Alpina Chauffeur",
+        purpose: { de: "Speichert die gewählte Sprache", en: "Stores the language you chose" },
+      },
+    ],
+  },
+  analytics: {
+    readOnly: false,
+    cookies: [
+      {
+        name: "_ga",
+        clear: /^_ga/,
+        duration: { amount: 2, unit: "years" },
+        provider: "Google",
+        purpose: {
+          de: "Unterscheidet Besucher (Google Analytics 4)",
+          en: "Distinguishes visitors (Google Analytics 4)",
+        },
+      },
+      {
+        name: "_ga_<ID>",
+        clear: /^_ga_/,
+        duration: { amount: 2, unit: "years" },
+        provider: "Google",
+        purpose: {
+          de: "Speichert den Sitzungsstatus (Google Analytics 4)",
+          en: "Keeps the session state (Google Analytics 4)",
+        },
+      },
+      {
+        name: "_gid",
+        clear: /^_gid/,
+        duration: { amount: 24, unit: "hours" },
+        provider: "Google",
+        purpose: { de: "Unterscheidet Besucher für 24 Stunden", en: "Distinguishes visitors for 24 hours" },
+      },
+    ],
+  },
+  ads: { readOnly: false, cookies: [] },
+}
+
+const units: Record<Language, Record<Duration["unit"], [string, string]>> = {
+  de: { hours: ["Stunde", "Stunden"], days: ["Tag", "Tage"], years: ["Jahr", "Jahre"] },
+  en: { hours: ["hour", "hours"], days: ["day", "days"], years: ["year", "years"] },
+}
+
+export const formatDuration = ({ amount, unit }: Duration, language: Language): string =>
+  `${amount} ${units[language][unit][amount === 1 ? 0 : 1]}`
+
+export type CookieRow = { name: string; purpose: string; duration: string; provider: string; category: CategoryId }
+
+/** Rows of the cookie table in one language. */
+export function cookieRows(language: Language): CookieRow[] {
+  return (Object.keys(categories) as CategoryId[]).flatMap((category) =>
+    categories[category].cookies.map((cookie) => ({
+      name: cookie.name,
+      purpose: cookie.purpose[language],
+      duration: formatDuration(cookie.duration, language),
+      provider: cookie.provider,
+      category,
+    })),
+  )
+}

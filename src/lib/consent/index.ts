@@ -1,0 +1,59 @@
+/**
+ * The cookie banner at runtime. The library, its CSS and the texts are loaded lazily (they are not needed
+ * for the first paint); this module only keeps one instance and forwards language changes.
+ */
+import type * as CookieConsentApi from "vanilla-cookieconsent"
+import { languages, type Language } from "../languages"
+import { pathOf } from "../../routes"
+import { gtmId, loadTagManager, updateConsent } from "../analytics"
+import { consentConfig, type ConsentTexts } from "./config"
+
+type Api = typeof CookieConsentApi
+let instance: Promise<Api> | null = null
+
+/** Applies the visitor's categories: Consent Mode update, and the tag manager once analytics is accepted. */
+export function applyConsent(acceptedCategories: readonly string[], id = gtmId()): void {
+  if (!id) return
+  const categories = { analytics: acceptedCategories.includes("analytics"), ads: acceptedCategories.includes("ads") }
+  updateConsent(categories)
+  if (categories.analytics) loadTagManager(id)
+}
+
+export function startConsent(language: Language): Promise<Api> {
+  if (instance) return instance
+  instance = Promise.all([
+    import("vanilla-cookieconsent"),
+    import("vanilla-cookieconsent/dist/cookieconsent.css"),
+    import("../../../content/consent/de.json"),
+    import("../../../content/consent/en.json"),
+  ]).then(async ([api, , de, en]) => {
+    const links = Object.fromEntries(
+      languages.map((lang) => [
+        lang,
+        { privacy: pathOf("privacy-policy", lang), impressum: pathOf("impressum", lang) },
+      ]),
+    ) as Record<Language, { privacy: string; impressum: string }>
+    const apply = ({ cookie }: { cookie: { categories: string[] } }) => applyConsent(cookie.categories)
+    await api.run(
+      consentConfig({
+        language,
+        texts: { de: de.default as ConsentTexts, en: en.default as ConsentTexts },
+        links,
+        secure: window.location.protocol === "https:",
+        callbacks: { onConsent: apply, onChange: apply },
+      }),
+    )
+    return api
+  })
+  return instance
+}
+
+/** The banner follows the page language, also after a switch. */
+export function setConsentLanguage(language: Language): void {
+  instance?.then((api) => api.setLanguage(language))
+}
+
+/** The footer's "Cookie settings" link. */
+export function openPreferences(language: Language): void {
+  startConsent(language).then((api) => api.showPreferences())
+}

@@ -1,0 +1,221 @@
+import { expect, test, type Page } from "@playwright/test"
+import { allAddresses } from "./helpers"
+
+const GTM = /^https:\/\/www\.googletagmanager\.com\/gtm\.js/
+const banner = (page: Page) => page.locator("#cc-main .cm")
+const preferences = (page: Page) => page.locator("#cc-main .pm")
+
+/** Answers gtm.js with a stub (never reaches Google) and records every request to another origin. */
+async function watchThirdParties(page: Page) {
+  const foreign: string[] = []
+  await page.route(
+    (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
+    (route) => {
+      foreign.push(route.request().url())
+      return GTM.test(route.request().url())
+        ? route.fulfill({
+            status: 200,
+            contentType: "text/javascript",
+            body: "window.__gtmLoaded = (window.__gtmLoaded || 0) + 1",
+          })
+        : route.abort()
+    },
+  )
+  return foreign
+}
+
+async function consentCookie(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "cc_cookie")
+  return cookie ? { ...cookie, data: JSON.parse(decodeURIComponent(cookie.value)) } : undefined
+}
+
+test.describe("cookie banner", () => {
+  test("shows by itself in German with accept, reject and preferences", async ({ page }) => {
+    await page.goto("/")
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page).locator("#cm__title")).toHaveText("Wir verwenden Cookies")
+    await expect(banner(page).getByRole("button", { name: "Akzeptieren" })).toBeVisible()
+    await expect(banner(page).getByRole("button", { name: "Ablehnen" })).toBeVisible()
+    await expect(banner(page).getByRole("button", { name: "Einstellungen verwalten" })).toBeVisible()
+    // SPEC section 9: a box at the bottom right.
+    await expect(banner(page)).toHaveClass(/cm--box/)
+    await expect(banner(page)).toHaveClass(/cm--bottom/)
+    await expect(banner(page)).toHaveClass(/cm--right/)
+  })
+
+  test("shows in English with 'We use cookies', Accept and Reject", async ({ page }) => {
+    await page.goto("/en/agb")
+    await expect(banner(page).locator("#cm__title")).toHaveText("We use cookies")
+    await expect(banner(page).getByRole("button", { name: "Accept", exact: true })).toBeVisible()
+    await expect(banner(page).getByRole("button", { name: "Reject", exact: true })).toBeVisible()
+  })
+
+  test("follows a language switch", async ({ page }) => {
+    await page.goto("/agb")
+    await expect(banner(page).locator("#cm__title")).toHaveText("Wir verwenden Cookies")
+    await page.getByRole("link", { name: "English" }).click()
+    await expect(page).toHaveURL(/\/en\/agb$/)
+    await expect(banner(page).locator("#cm__title")).toHaveText("We use cookies")
+  })
+
+  test("reject records consent for 182 days (SameSite=Lax, path /) and hides the banner for good", async ({ page }) => {
+    await page.goto("/")
+    await banner(page).getByRole("button", { name: "Ablehnen" }).click()
+    await expect(banner(page)).toBeHidden()
+    const cookie = await consentCookie(page)
+    expect(cookie?.sameSite).toBe("Lax")
+    expect(cookie?.path).toBe("/")
+    const days = (cookie!.expires - Date.now() / 1000) / 86400
+    expect(days).toBeGreaterThan(180)
+    expect(days).toBeLessThan(184)
+    expect(cookie!.data).toMatchObject({ categories: ["necessary"], revision: 1, languageCode: "de" })
+    expect(cookie!.data.consentId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(Date.parse(cookie!.data.consentTimestamp)).toBeGreaterThan(0)
+    expect(Date.parse(cookie!.data.lastConsentTimestamp)).toBeGreaterThan(0)
+    await page.reload()
+    await page.waitForTimeout(1500)
+    await expect(banner(page)).toBeHidden()
+  })
+
+  test("a saved custom choice records consent too", async ({ page }) => {
+    await page.goto("/en")
+    await banner(page).getByRole("button", { name: "Manage preferences" }).click()
+    await expect(preferences(page)).toBeVisible()
+    await preferences(page).getByRole("button", { name: "Save my choice" }).click()
+    await expect(preferences(page)).toBeHidden()
+    await expect(banner(page)).toBeHidden()
+    expect((await consentCookie(page))!.data.categories).toEqual(["necessary"])
+  })
+
+  test("a new consent revision brings the banner back", async ({ page, context, baseURL }) => {
+    await page.goto("/")
+    await banner(page).getByRole("button", { name: "Akzeptieren" }).click()
+    const cookie = (await consentCookie(page))!
+    await context.addCookies([
+      {
+        ...cookie,
+        value: encodeURIComponent(JSON.stringify({ ...cookie.data, revision: 0 })),
+        url: undefined,
+        domain: new URL(baseURL!).hostname,
+      },
+    ])
+    await page.reload()
+    await expect(banner(page)).toBeVisible()
+  })
+
+  test("expired consent brings the banner back", async ({ page, context, baseURL }) => {
+    await page.goto("/")
+    await banner(page).getByRole("button", { name: "Ablehnen" }).click()
+    const cookie = (await consentCookie(page))!
+    // The same record, but expiring in two seconds: the browser drops it when the time has passed.
+    await context.addCookies([
+      { ...cookie, expires: Math.floor(Date.now() / 1000) + 2, url: undefined, domain: new URL(baseURL!).hostname },
+    ])
+    await page.waitForTimeout(3000)
+    await page.reload()
+    await expect(banner(page)).toBeVisible()
+  })
+
+  test("the footer link reopens the preferences on every page", async ({ page }) => {
+    await page.goto("/en/contact")
+    await banner(page).getByRole("button", { name: "Reject", exact: true }).click()
+    await page.locator("footer").getByRole("button", { name: "Cookie settings" }).click()
+    await expect(preferences(page)).toBeVisible()
+    await expect(preferences(page).locator("#pm__title")).toHaveText("Cookie settings")
+    // The preferences list the cookies from the same declaration as the privacy policy.
+    await expect(preferences(page)).toContainText("cc_cookie")
+  })
+})
+
+test.describe("tag manager only after analytics consent", () => {
+  test("no request to another origin before consent, gtm.js right after accepting", async ({ page }) => {
+    const foreign = await watchThirdParties(page)
+    await page.goto("/", { waitUntil: "networkidle" })
+    await expect(banner(page)).toBeVisible()
+    expect(foreign).toEqual([])
+    await banner(page).getByRole("button", { name: "Akzeptieren" }).click()
+    await expect.poll(() => foreign.filter((u) => GTM.test(u)).length).toBe(1)
+    expect(foreign[0]).toMatch(/gtm\.js\?id=GTM-/)
+    // Consent Mode v2: the default (all denied) comes before the update (analytics granted).
+    const consent = await page.evaluate(() =>
+      (window as unknown as { dataLayer: IArguments[] }).dataLayer
+        .filter((e) => e && (e as unknown as unknown[])[0] === "consent")
+        .map((e) => [e[1], e[2]]),
+    )
+    expect(consent[0]).toEqual([
+      "default",
+      {
+        analytics_storage: "denied",
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+        wait_for_update: 500,
+      },
+    ])
+    expect(consent[1]).toEqual([
+      "update",
+      { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
+    ])
+  })
+
+  test("stored consent sends an update and loads the tag manager on the next page load", async ({ page }) => {
+    const foreign = await watchThirdParties(page)
+    await page.goto("/en")
+    await banner(page).getByRole("button", { name: "Accept", exact: true }).click()
+    await page.goto("/en/agb")
+    await expect.poll(() => foreign.filter((u) => GTM.test(u)).length).toBe(2)
+    const updates = await page.evaluate(
+      () =>
+        (window as unknown as { dataLayer: unknown[][] }).dataLayer.filter(
+          (e) => e[0] === "consent" && e[1] === "update",
+        ).length,
+    )
+    expect(updates).toBe(1)
+  })
+
+  test("client-side navigation pushes a page view with path and language", async ({ page }) => {
+    await watchThirdParties(page)
+    await page.goto("/en")
+    await banner(page).getByRole("button", { name: "Accept", exact: true }).click()
+    await page.locator("footer").getByRole("link", { name: "Legal notice" }).click()
+    await expect(page).toHaveURL(/\/en\/impressum$/)
+    const views = await page.evaluate(() =>
+      (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((e) => e.event === "page_view"),
+    )
+    expect(views).toEqual([{ event: "page_view", page_path: "/en/impressum", page_language: "en" }])
+  })
+
+  test("revoking analytics clears _ga and _gid cookies and stops tracking", async ({ page, context, baseURL }) => {
+    const foreign = await watchThirdParties(page)
+    await page.goto("/")
+    await banner(page).getByRole("button", { name: "Akzeptieren" }).click()
+    await expect.poll(() => foreign.length).toBe(1)
+    const domain = new URL(baseURL!).hostname
+    await context.addCookies(
+      ["_ga", "_ga_ABC123", "_gid"].map((name) => ({ name, value: "GA1.1.1", domain, path: "/" })),
+    )
+    await page.locator("footer").getByRole("button", { name: "Cookie-Einstellungen" }).click()
+    await preferences(page).locator('input[value="analytics"]').uncheck({ force: true })
+    await Promise.all([
+      page.waitForEvent("load"),
+      preferences(page).getByRole("button", { name: "Auswahl speichern" }).click(),
+    ])
+    const names = (await context.cookies()).map((c) => c.name)
+    expect(names).not.toContain("_ga")
+    expect(names).not.toContain("_ga_ABC123")
+    expect(names).not.toContain("_gid")
+    expect((await consentCookie(page))!.data.categories).toEqual(["necessary", "ads"])
+    foreign.length = 0
+    await page.goto("/agb", { waitUntil: "networkidle" })
+    expect(foreign).toEqual([])
+  })
+
+  test("after a refusal no page makes a request to another origin", async ({ page }) => {
+    test.setTimeout(180_000)
+    const foreign = await watchThirdParties(page)
+    await page.goto("/")
+    await banner(page).getByRole("button", { name: "Ablehnen" }).click()
+    for (const { path } of allAddresses) await page.goto(path, { waitUntil: "networkidle" })
+    expect(foreign).toEqual([])
+  })
+})

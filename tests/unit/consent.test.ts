@@ -1,0 +1,151 @@
+import de from "../../content/consent/de.json"
+import en from "../../content/consent/en.json"
+import { consentConfig, type ConsentTexts } from "../../src/lib/consent/config"
+import { categories, cookieRows, formatDuration } from "../../src/lib/consent/cookies"
+import { applyConsent } from "../../src/lib/consent"
+import {
+  consentDefaultScript,
+  consentState,
+  loadTagManager,
+  pushPageView,
+  updateConsent,
+} from "../../src/lib/analytics"
+
+const links = {
+  de: { privacy: "/privacy-policy", impressum: "/impressum" },
+  en: { privacy: "/en/privacy-policy", impressum: "/en/impressum" },
+}
+const config = consentConfig({
+  language: "de",
+  texts: { de: de as ConsentTexts, en: en as ConsentTexts },
+  links,
+  secure: true,
+})
+
+describe("consent configuration (SPEC section 9)", () => {
+  it("stores cc_cookie for 182 days on path / with SameSite Lax, Secure over https, opt-in", () => {
+    expect(config.cookie).toEqual({
+      name: "cc_cookie",
+      expiresAfterDays: 182,
+      path: "/",
+      sameSite: "Lax",
+      secure: true,
+    })
+    expect(config.mode).toBe("opt-in")
+    expect(config.revision).toBe(1)
+    expect(
+      consentConfig({ language: "en", texts: { de: de as ConsentTexts, en: en as ConsentTexts }, links, secure: false })
+        .cookie?.secure,
+    ).toBe(false)
+  })
+
+  it("has necessary (always on, read-only), analytics (clears _ga*/_gid) and ads", () => {
+    expect(Object.keys(config.categories)).toEqual(["necessary", "analytics", "ads"])
+    expect(config.categories.necessary).toEqual({ enabled: true, readOnly: true })
+    const clear = config.categories.analytics.autoClear!.cookies.map((c) => c.name as RegExp)
+    for (const name of ["_ga", "_ga_ABC123", "_gid"]) expect(clear.some((re) => re.test(name))).toBe(true)
+    for (const name of ["cc_cookie", "i18n_redirected", "session"])
+      expect(clear.some((re) => re.test(name))).toBe(false)
+  })
+
+  it("shows boxes: the banner at the bottom right, the preferences modal too", () => {
+    expect(config.guiOptions?.consentModal).toMatchObject({ layout: "box", position: "bottom right" })
+    expect(config.guiOptions?.preferencesModal).toMatchObject({ layout: "box" })
+    expect(config.hideFromBots).toBe(false)
+  })
+
+  it("speaks German and English, English title 'We use cookies' with Accept and Reject", () => {
+    const translations = config.language.translations as Record<string, { consentModal: Record<string, string> }>
+    expect(config.language.default).toBe("de")
+    expect(translations.en.consentModal).toMatchObject({
+      title: "We use cookies",
+      acceptAllBtn: "Accept",
+      acceptNecessaryBtn: "Reject",
+    })
+    expect(translations.de.consentModal.title).toBe("Wir verwenden Cookies")
+    expect(translations.de.consentModal.footer).toContain('href="/privacy-policy"')
+    expect(translations.en.consentModal.footer).toContain('href="/en/privacy-policy"')
+  })
+
+  it("lists every declared cookie in the tables, with the declared lifetimes", () => {
+    expect(cookieRows("de").map((r) => r.name)).toEqual(["cc_cookie", "i18n_redirected", "_ga", "_ga_<ID>", "_gid"])
+    expect(cookieRows("de")[0].duration).toBe("182 Tage")
+    expect(cookieRows("en")[1].duration).toBe("365 days")
+    expect(formatDuration({ amount: 1, unit: "years" }, "de")).toBe("1 Jahr")
+    expect(categories.ads.cookies).toEqual([])
+  })
+})
+
+describe("analytics loader", () => {
+  beforeEach(() => {
+    document.head.innerHTML = ""
+    delete (window as { dataLayer?: unknown }).dataLayer
+    delete (window as { gtag?: unknown }).gtag
+  })
+
+  it("declares every Consent Mode v2 signal denied by default", () => {
+    new Function(consentDefaultScript())()
+    const [entry] = (window as unknown as { dataLayer: IArguments[] }).dataLayer
+    expect(Array.from(entry)).toEqual([
+      "consent",
+      "default",
+      {
+        analytics_storage: "denied",
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+        wait_for_update: 500,
+      },
+    ])
+  })
+
+  it("maps categories to consent signals", () => {
+    expect(consentState({ analytics: true, ads: false })).toEqual({
+      analytics_storage: "granted",
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+    })
+  })
+
+  it("loads gtm.js once, and only with a container id", () => {
+    expect(loadTagManager(undefined)).toBe(false)
+    expect(document.querySelectorAll("script")).toHaveLength(0)
+    expect(loadTagManager("GTM-ABC")).toBe(true)
+    expect(loadTagManager("GTM-ABC")).toBe(false)
+    const scripts = document.querySelectorAll("script")
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0].src).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-ABC")
+    expect(scripts[0].async).toBe(true)
+  })
+
+  it("applies consent: update always, tag manager only with analytics, nothing without an id", () => {
+    new Function(consentDefaultScript())()
+    ;(window as unknown as { gtag: unknown }).gtag =
+    const gtag = jest.fn()
+    ;(window as unknown as { gtag: unknown }).gtag = gtag
+    applyConsent(["necessary"], undefined)
+    expect(gtag).not.toHaveBeenCalled()
+    applyConsent(["necessary"], "GTM-ABC")
+    expect(gtag).toHaveBeenLastCalledWith("consent", "update", expect.objectContaining({ analytics_storage: "denied" }))
+    expect(document.querySelectorAll("script")).toHaveLength(0)
+    applyConsent(["necessary", "analytics"], "GTM-ABC")
+    expect(gtag).toHaveBeenLastCalledWith(
+      "consent",
+      "update",
+      expect.objectContaining({ analytics_storage: "granted" }),
+    )
+    expect(document.querySelectorAll("script")).toHaveLength(1)
+  })
+
+  it("pushes page views only when the data layer exists", () => {
+    pushPageView("/en/agb", "en")
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toBeUndefined()
+    ;(window as { dataLayer?: unknown[] }).dataLayer = []
+    pushPageView("/en/agb", "en")
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([
+      { event: "page_view", page_path: "/en/agb", page_language: "en" },
+    ])
+    updateConsent({ analytics: true, ads: true })
+  })
+})
