@@ -121,7 +121,6 @@ describe("analytics loader", () => {
 
   it("applies consent: update always, tag manager only with analytics, nothing without an id", () => {
     new Function(consentDefaultScript())()
-    ;(window as unknown as { gtag: unknown }).gtag =
     const gtag = jest.fn()
     ;(window as unknown as { gtag: unknown }).gtag = gtag
     applyConsent(["necessary"], undefined)
