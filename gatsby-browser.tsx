@@ -16,6 +16,8 @@ const whenIdle = (task: () => void) =>
   "requestIdleCallback" in window ? window.requestIdleCallback(task, { timeout: 1500 }) : setTimeout(task, 200)
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  // Lets browser tests wait until React has attached its handlers.
+  ;(window as Window & { __hydrated?: boolean }).__hydrated = true
   whenIdle(() => startConsent(splitLanguage(window.location.pathname).language))
 }
 

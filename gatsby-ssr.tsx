@@ -10,3 +10,25 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     <script key="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript() }} />,
   ])
 }
+
+/** Fonts of the first screen (display serif for headings, body sans), preloaded from the inlined CSS. */
+const PRELOADED_FONTS = [
+  /\/static\/fraunces-latin-600-normal-\w+\.woff2/,
+  /\/static\/inter-latin-wght-normal-\w+\.woff2/,
+]
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const head = getHeadComponents() as React.ReactElement[]
+  const css = head
+    .map(
+      (el) => (el?.props as { dangerouslySetInnerHTML?: { __html?: string } })?.dangerouslySetInnerHTML?.__html ?? "",
+    )
+    .join("")
+  const fonts = PRELOADED_FONTS.map((pattern) => pattern.exec(css)?.[0]).filter((href): href is string => !!href)
+  replaceHeadComponents([
+    ...fonts.map((href) => (
+      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+    )),
+    ...head,
+  ])
+}

@@ -12,6 +12,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { parseAllRedirects } from "@netlify/redirect-parser"
 import { parseAllHeaders } from "@netlify/headers-parser"
+import zlib from "node:zlib"
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -127,9 +128,32 @@ function conditionsHold(conditions = {}, request) {
   return true
 }
 
+/** Text is sent gzip-compressed when the client accepts it, as the host does (compressed once, kept in memory). */
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/
+const gzipCache = new Map()
+function gzipped(file) {
+  const mtime = fs.statSync(file).mtimeMs
+  const cached = gzipCache.get(file)
+  if (cached && cached.mtime === mtime) return cached.body
+  const body = zlib.gzipSync(fs.readFileSync(file), { level: 9 })
+  gzipCache.set(file, { mtime, body })
+  return body
+}
+
 function send(request, response, status, file, pathname) {
   const type = types[path.extname(file)] ?? "application/octet-stream"
-  response.writeHead(status, { "Content-Type": type, ...headersFor(pathname) })
+  const headers = { "Content-Type": type, ...headersFor(pathname) }
+  if (compressible.test(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+    const body = gzipped(file)
+    response.writeHead(status, {
+      ...headers,
+      "Content-Encoding": "gzip",
+      "Content-Length": body.length,
+      Vary: "Accept-Encoding",
+    })
+    return response.end(request.method === "HEAD" ? undefined : body)
+  }
+  response.writeHead(status, headers)
   if (request.method === "HEAD") return response.end()
   fs.createReadStream(file).pipe(response)
 }

@@ -1,8 +1,7 @@
-import React from "react"
-import { Toaster } from "sonner"
+import React, { Suspense, lazy, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 
-/** SPEC section 9 toast options; these numbers are asserted by tests/unit/notifications.test.tsx. */
+/** SPEC section 9 toast options; these numbers are asserted by tests/unit/host-files.test.ts. */
 export const toasterOptions = {
   position: "bottom-right",
   duration: 5000,
@@ -12,20 +11,36 @@ export const toasterOptions = {
   swipeDirections: ["right"],
 } as const
 
+// sonner is not needed for the first paint: it loads once the page is idle.
+const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })))
+
 /** The notifications area of the default layout: sonner's Toaster, mounted once per page. */
 export default function Notifications() {
   const { t } = useTranslation()
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    const show = () => setReady(true)
+    if ("requestIdleCallback" in window) {
+      const id = window.requestIdleCallback(show, { timeout: 2000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const id = setTimeout(show, 300)
+    return () => clearTimeout(id)
+  }, [])
+  if (!ready) return null
   return (
-    <Toaster
-      position={toasterOptions.position}
-      duration={toasterOptions.duration}
-      visibleToasts={toasterOptions.visibleToasts}
-      gap={toasterOptions.gap}
-      hotkey={[...toasterOptions.hotkey]}
-      swipeDirections={[...toasterOptions.swipeDirections]}
-      containerAriaLabel={t("toast.region")}
-      closeButton
-      toastOptions={{ closeButtonAriaLabel: t("toast.close") }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position={toasterOptions.position}
+        duration={toasterOptions.duration}
+        visibleToasts={toasterOptions.visibleToasts}
+        gap={toasterOptions.gap}
+        hotkey={[...toasterOptions.hotkey]}
+        swipeDirections={[...toasterOptions.swipeDirections]}
+        containerAriaLabel={t("toast.region")}
+        closeButton
+        toastOptions={{ closeButtonAriaLabel: t("toast.close") }}
+      />
+    </Suspense>
   )
 }

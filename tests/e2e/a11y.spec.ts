@@ -9,6 +9,11 @@ test.describe("accessibility (axe-core, WCAG 2.0/2.1/2.2 A and AA)", () => {
   for (const path of addresses) {
     test(path, async ({ page }) => {
       await page.goto(path, { waitUntil: "networkidle" })
+      // The cookie banner is part of every first visit: check it too, once its fade-in has finished.
+      await page.waitForFunction(() => {
+        const banner = document.querySelector("#cc-main .cm")
+        return banner !== null && getComputedStyle(banner).opacity === "1"
+      })
       const results = await new AxeBuilder({ page }).withTags(tags).analyze()
       const summary = results.violations.map((v) => ({
         id: v.id,

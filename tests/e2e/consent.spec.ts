@@ -195,7 +195,10 @@ test.describe("tag manager only after analytics consent", () => {
       ["_ga", "_ga_ABC123", "_gid"].map((name) => ({ name, value: "GA1.1.1", domain, path: "/" })),
     )
     await page.locator("footer").getByRole("button", { name: "Cookie-Einstellungen" }).click()
-    await preferences(page).locator('input[value="analytics"]').uncheck({ force: true })
+    const analytics = preferences(page).locator('input[value="analytics"]')
+    await expect(analytics).toBeChecked()
+    await preferences(page).locator('label:has(input[value="analytics"])').click()
+    await expect(analytics).not.toBeChecked()
     await Promise.all([
       page.waitForEvent("load"),
       preferences(page).getByRole("button", { name: "Auswahl speichern" }).click(),

@@ -1,7 +1,35 @@
 import { languages, localizePath } from "../../src/lib/languages"
 import { routes } from "../../src/routes"
+import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, CONSENT_REVISION } from "../../src/lib/consent/cookies"
 
 /** Every address of the route table in both languages, with what it is. */
 export const allAddresses = routes.flatMap((route) =>
   languages.map((language) => ({ route, language, path: localizePath(route.path, language) })),
 )
+
+/**
+ * A valid consent record ("necessary only", current revision), for tests about something else than the
+ * banner: the banner takes focus when it opens, as a dialog should.
+ */
+export async function withConsent(context: import("@playwright/test").BrowserContext, baseURL: string) {
+  const now = new Date().toISOString()
+  const record = {
+    categories: ["necessary"],
+    revision: CONSENT_REVISION,
+    data: null,
+    consentTimestamp: now,
+    consentId: "00000000-0000-4000-8000-000000000000",
+    services: { necessary: [], analytics: [], ads: [] },
+    languageCode: "de",
+    lastConsentTimestamp: now,
+    expirationTime: Date.now() + CONSENT_COOKIE_DAYS * 86_400_000,
+  }
+  await context.addCookies([
+    { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(record)), url: baseURL, sameSite: "Lax" },
+  ])
+}
+
+/** Waits until React has hydrated the page (before that, links and menus work natively, without handlers). */
+export async function hydrated(page: import("@playwright/test").Page) {
+  await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true)
+}

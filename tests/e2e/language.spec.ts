@@ -1,8 +1,12 @@
 import { expect, test } from "@playwright/test"
+import { hydrated, withConsent } from "./helpers"
+
+test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
 
 test.describe("language switcher", () => {
   test("goes to the twin page and remembers the choice for 365 days", async ({ page, context }) => {
     await page.goto("/services/airport-transfers")
+    await hydrated(page)
     await page.getByRole("link", { name: "English" }).click()
     await expect(page).toHaveURL(/\/en\/services\/airport-transfers$/)
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
@@ -17,6 +21,7 @@ test.describe("language switcher", () => {
 
   test("switching back to German sets the cookie to de", async ({ page, context }) => {
     await page.goto("/en/agb")
+    await hydrated(page)
     await page.getByRole("link", { name: "Deutsch" }).click()
     await expect(page).toHaveURL(/\/agb$/)
     await expect(page.locator("html")).toHaveAttribute("lang", "de")
@@ -31,6 +36,7 @@ test.describe("first visit detection", () => {
 
     test("lands on the English twin without a cookie", async ({ page }) => {
       await page.goto("/impressum")
+      await hydrated(page)
       await expect(page).toHaveURL(/\/en\/impressum$/)
       await expect(page.locator("html")).toHaveAttribute("lang", "en")
     })
@@ -38,6 +44,7 @@ test.describe("first visit detection", () => {
     test("the cookie beats the browser", async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: "i18n_redirected", value: "de", url: baseURL! }])
       await page.goto("/impressum")
+      await hydrated(page)
       await expect(page).toHaveURL(/\/impressum$/)
       await expect(page.locator("html")).toHaveAttribute("lang", "de")
     })
@@ -48,18 +55,21 @@ test.describe("first visit detection", () => {
 
     test("stays on the German page without a cookie", async ({ page }) => {
       await page.goto("/impressum")
+      await hydrated(page)
       await expect(page).toHaveURL(/\/impressum$/)
       await expect(page.locator("html")).toHaveAttribute("lang", "de")
     })
 
     test("keeps an explicit English address", async ({ page }) => {
       await page.goto("/en/impressum")
+      await hydrated(page)
       await expect(page).toHaveURL(/\/en\/impressum$/)
     })
 
     test("a cookie for English sends German addresses to English", async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: "i18n_redirected", value: "en", url: baseURL! }])
       await page.goto("/")
+      await hydrated(page)
       await expect(page).toHaveURL(/\/en$/)
     })
   })

@@ -1,10 +1,14 @@
 import { expect, test } from "@playwright/test"
+import { hydrated, withConsent } from "./helpers"
+
+test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
 
 test.describe("header navigation on a wide screen", () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
   test("the services menu works with the keyboard", async ({ page }) => {
     await page.goto("/")
+    await hydrated(page)
     const summary = page.locator('details[data-menu="services"] > summary')
     await summary.focus()
     await page.keyboard.press("Enter")
@@ -20,6 +24,7 @@ test.describe("header navigation on a wide screen", () => {
 
   test("opening one menu closes the other, and a link navigates", async ({ page }) => {
     await page.goto("/en")
+    await hydrated(page)
     await page.locator('details[data-menu="services"] > summary').click()
     await page.locator('details[data-menu="fleet"] > summary').click()
     await expect(page.locator('details[data-menu="services"]')).not.toHaveAttribute("open", "")
@@ -34,6 +39,7 @@ test.describe("header navigation on a wide screen", () => {
 
   test("the skip link moves to the main content", async ({ page }) => {
     await page.goto("/agb")
+    await hydrated(page)
     await page.keyboard.press("Tab")
     const skip = page.getByRole("link", { name: "Zum Inhalt springen" })
     await expect(skip).toBeFocused()
@@ -47,6 +53,7 @@ test.describe("header navigation on a phone", () => {
 
   test("the menu button opens the navigation and menus open by tap", async ({ page }) => {
     await page.goto("/")
+    await hydrated(page)
     const toggle = page.getByRole("button", { name: "Menü" })
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
     await expect(page.locator("#site-nav")).toBeHidden()
@@ -72,6 +79,7 @@ test.describe("header navigation on a phone", () => {
       "/privacy-policy",
     ]) {
       await page.goto(path)
+      await hydrated(page)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, path).toBeLessThanOrEqual(0)
     }

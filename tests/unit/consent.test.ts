@@ -55,7 +55,10 @@ describe("consent configuration (SPEC section 9)", () => {
   })
 
   it("speaks German and English, English title 'We use cookies' with Accept and Reject", () => {
-    const translations = config.language.translations as Record<string, { consentModal: Record<string, string> }>
+    const translations = config.language.translations as unknown as Record<
+      string,
+      { consentModal: Record<string, string> }
+    >
     expect(config.language.default).toBe("de")
     expect(translations.en.consentModal).toMatchObject({
       title: "We use cookies",
