@@ -11,13 +11,23 @@ import type { GatsbyBrowser } from "gatsby"
 import { splitLanguage } from "./src/lib/languages"
 import { setConsentLanguage, startConsent } from "./src/lib/consent"
 import { pushPageView } from "./src/lib/analytics"
+import { installChunkGuard, startVersionCheck } from "./src/lib/runtime"
 
 const whenIdle = (task: () => void) =>
   "requestIdleCallback" in window ? window.requestIdleCallback(task, { timeout: 1500 }) : setTimeout(task, 200)
 
+type TestHooks = Window & { __hydrated?: boolean; __checkVersion?: () => Promise<boolean> }
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  installChunkGuard()
+}
+
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  // Lets browser tests wait until React has attached its handlers.
-  ;(window as Window & { __hydrated?: boolean }).__hydrated = true
+  const versionCheck = startVersionCheck()
+  // Hooks for the browser tests: hydration finished, and "check for a new version now".
+  const hooks = window as TestHooks
+  hooks.__checkVersion = versionCheck.check
+  hooks.__hydrated = true
   whenIdle(() => startConsent(splitLanguage(window.location.pathname).language))
 }
 

@@ -5,13 +5,23 @@ import { defaultLanguage, languages, localizePath, type Language } from "./src/l
 import { pageRoutes, type Template } from "./src/routes"
 import { classifyContentFile, readCompany, recordsOf } from "./src/node/content-nodes"
 import { rasteriseArtwork } from "./src/node/artwork"
-import { headerRules, notFoundFile, redirectRules, robotsTxt, writeFavicons } from "./src/node/host-files"
+import {
+  errorPageFile,
+  headerRules,
+  notFoundFile,
+  redirectRules,
+  robotsTxt,
+  stripNulBytes,
+  writeBuildInfo,
+  writeFavicons,
+  writeVendorAssets,
+} from "./src/node/host-files"
 import { backgroundColor, resolveSiteUrl } from "./src/lib/site-config"
 
 export { createSchemaCustomization, createResolvers } from "./src/node/schema"
 
 const contentDir = path.resolve("content")
-const template = (name: Template | "not-found") => path.resolve(`src/templates/${name}.tsx`)
+const template = (name: Template | "not-found" | "server-error") => path.resolve(`src/templates/${name}.tsx`)
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const written = await rasteriseArtwork(path.join(contentDir, "artwork"), path.resolve("generated/artwork"))
@@ -20,6 +30,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
   await writeFavicons(path.join(contentDir, "brand/icon.svg"), path.resolve("public"), backgroundColor)
+  writeVendorAssets(path.resolve("public"))
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
@@ -130,14 +141,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       component: template("not-found"),
       context: { routeId: "not-found", slug: "not-found", noindex: true, ...i18nContext(language, "/404") },
     })
+    // The generic error page; Gatsby copies /500 to /500.html.
+    actions.createPage({
+      path: isDefault ? "/500" : errorPageFile(language),
+      component: template("server-error"),
+      context: { routeId: "server-error", slug: "server-error", noindex: true, ...i18nContext(language, "/500") },
+    })
   }
 }
 
 /** Netlify deploy previews and branch deploys must not be indexed. */
 const isPreview = () => process.env.CONTEXT !== undefined && process.env.CONTEXT !== "production"
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const repaired = stripNulBytes(path.resolve("public"))
+  if (repaired) reporter.info(`html: removed React's stray NUL bytes from ${repaired} page(s)`)
   fs.writeFileSync(path.resolve("public/_redirects"), redirectRules())
   fs.writeFileSync(path.resolve("public/_headers"), headerRules(path.resolve("public"), { noindex: isPreview() }))
   fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(resolveSiteUrl(), { noindex: isPreview() }))
+  writeBuildInfo(path.resolve("public"), process.env.COMMIT_REF)
 }

@@ -3,6 +3,16 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 type ImageFile = { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null } | null | undefined
 
+/** Width, height and ratio of an image; all zero when the size cannot be read (SPEC section 8). */
+export function imageSize(data: { width?: number; height?: number } | null | undefined) {
+  const width = Number(data?.width)
+  const height = Number(data?.height)
+  if (!Number.isFinite(width) || !Number.isFinite(height) || width <= 0 || height <= 0) {
+    return { width: 0, height: 0, ratio: 0 }
+  }
+  return { width, height, ratio: width / height }
+}
+
 type ContentImageProps = {
   image: ImageFile
   alt: string
@@ -22,12 +32,13 @@ export default function ContentImage({ image, alt, className = "", eager = false
   if (!data) return null
   const { fallback } = data.images
   const placeholder = data.placeholder?.fallback
+  const size = imageSize(data)
   return (
     <div
       className={`content-image content-image--${data.layout} ${className}`}
       style={
         {
-          aspectRatio: `${data.width} / ${data.height}`,
+          ...(size.ratio ? { aspectRatio: `${size.width} / ${size.height}` } : {}),
           ...(placeholder ? { "--placeholder": `url("${placeholder}")` } : {}),
         } as React.CSSProperties
       }
@@ -36,7 +47,7 @@ export default function ContentImage({ image, alt, className = "", eager = false
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={fallback?.sizes}
-        {...(data.layout === "fullWidth" ? {} : { width: data.width, height: data.height })}
+        {...(data.layout === "fullWidth" || !size.ratio ? {} : { width: size.width, height: size.height })}
         alt={alt}
         decoding="async"
         loading={eager ? "eager" : "lazy"}

@@ -10,6 +10,8 @@ export const DEFAULT_MESSAGES = { notFound: "Page Not Found", serverError: "Inte
 
 type ErrorViewProps = {
   status?: number
+  /** Where "reload" leads (the page that failed); defaults to the current address. */
+  retryPath?: string
   /** The address that was asked for; shown on the not-found page. */
   path?: string
   /** Overrides the translated message. */
@@ -18,7 +20,13 @@ type ErrorViewProps = {
 }
 
 /** The one error component: status 404 shows the not-found page, any other status the server-error page. */
-export default function ErrorView({ status = DEFAULT_STATUS, path, message, language }: ErrorViewProps) {
+export default function ErrorView({
+  status = DEFAULT_STATUS,
+  path,
+  message,
+  language,
+  retryPath = "",
+}: ErrorViewProps) {
   const { t, i18n } = useTranslation()
   const notFound = status === 404
   const fallback = (key: string, english: string) => (i18n.exists(key) ? t(key) : english)
@@ -41,7 +49,7 @@ export default function ErrorView({ status = DEFAULT_STATUS, path, message, lang
               {t("nav.contact")}
             </Link>
           ) : (
-            <a href="" className="button button--secondary">
+            <a href={retryPath} className="button button--secondary">
               <Icon name="arrow" /> {t("error.reload")}
             </a>
           )}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import Header from "./header"
 import Footer from "./footer"
 import Notifications from "./notifications"
+import ErrorBoundary from "./error-boundary"
 import { usePageLanguage } from "../hooks/use-language"
 
 type LayoutProps = {
@@ -22,7 +23,9 @@ export default function Layout({ children, switchPath }: LayoutProps) {
       </a>
       <Header language={language} neutralPath={switchPath ?? neutralPath} />
       <main id="main" tabIndex={-1}>
-        {children}
+        <div id="page-content">
+          <ErrorBoundary language={language}>{children}</ErrorBoundary>
+        </div>
       </main>
       <Footer language={language} />
       <Notifications />

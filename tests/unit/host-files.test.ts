@@ -94,3 +94,21 @@ describe("robots.txt", () => {
     expect(robotsTxt("https://x.ch", { noindex: true })).toBe("User-agent: *\nDisallow: /\n")
   })
 })
+
+describe("built HTML repair", () => {
+  it("removes the zero bytes React 18 leaves at buffer boundaries, and only those", () => {
+    const fs = jest.requireActual("fs") as typeof import("fs")
+    const os = jest.requireActual("os") as typeof import("os")
+    const path = jest.requireActual("path") as typeof import("path")
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nul-"))
+    fs.writeFileSync(
+      path.join(dir, "a.html"),
+      Buffer.concat([Buffer.from("Verst"), Buffer.from([0]), Buffer.from("ärkung")]),
+    )
+    fs.writeFileSync(path.join(dir, "b.html"), "Anlässe")
+    const { stripNulBytes } = jest.requireActual("../../src/node/host-files")
+    expect(stripNulBytes(dir)).toBe(1)
+    expect(fs.readFileSync(path.join(dir, "a.html"), "utf8")).toBe("Verstärkung")
+    expect(fs.readFileSync(path.join(dir, "b.html"), "utf8")).toBe("Anlässe")
+  })
+})

@@ -7,8 +7,23 @@ import { languages, type Language } from "../languages"
 import { pathOf } from "../../routes"
 import { gtmId, loadTagManager, updateConsent } from "../analytics"
 import { consentConfig, type ConsentTexts } from "./config"
+import { CONSENT_STYLESHEET } from "./assets"
 
 type Api = typeof CookieConsentApi
+
+function loadStylesheet(href: string): Promise<void> {
+  return new Promise((resolve) => {
+    const link = document.createElement("link")
+    link.rel = "stylesheet"
+    link.href = href
+    link.onload = () => resolve()
+    link.onerror = () => {
+      console.warn(`Could not load ${href}`)
+      resolve()
+    }
+    document.head.appendChild(link)
+  })
+}
 let instance: Promise<Api> | null = null
 
 /** Applies the visitor's categories: Consent Mode update, and the tag manager once analytics is accepted. */
@@ -23,7 +38,7 @@ export function startConsent(language: Language): Promise<Api> {
   if (instance) return instance
   instance = Promise.all([
     import("vanilla-cookieconsent"),
-    import("vanilla-cookieconsent/dist/cookieconsent.css"),
+    loadStylesheet(CONSENT_STYLESHEET),
     import("../../../content/consent/de.json"),
     import("../../../content/consent/en.json"),
   ]).then(async ([api, , de, en]) => {

@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test"
+import { hydrated, withConsent } from "./helpers"
+
+test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
+
+test.describe("new version check", () => {
+  test("every build publishes its id and manifest", async ({ request, page }) => {
+    const latest = await (await request.get("/builds/latest.json")).json()
+    expect(latest.id).toMatch(/^[0-9a-f]{8,}$/)
+    expect(Date.parse(latest.time)).toBeGreaterThan(0)
+    const meta = await request.get(`/builds/meta/${latest.id}.json`)
+    expect(meta.status()).toBe(200)
+    expect((await meta.json()).id).toBe(latest.id)
+    await page.goto("/")
+    expect(
+      await page.evaluate(() => (window as unknown as { ___webpackCompilationHash: string }).___webpackCompilationHash),
+    ).toBe(latest.id)
+  })
+
+  test("a changed build id shows a toast in the page language that offers a reload", async ({ page }) => {
+    await page.route("**/builds/latest.json*", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ id: "0123456789abcdef", time: new Date().toISOString() }),
+      }),
+    )
+    await page.goto("/en/agb")
+    await hydrated(page)
+    expect(
+      await page.evaluate(() => (window as unknown as { __checkVersion: () => Promise<boolean> }).__checkVersion()),
+    ).toBe(true)
+    const toast = page.locator("[data-sonner-toast]")
+    await expect(toast).toContainText("A new version of the website is available")
+    await expect(toast.getByRole("button", { name: "Reload" })).toBeVisible()
+    await Promise.all([page.waitForEvent("load"), toast.getByRole("button", { name: "Reload" }).click()])
+    await expect(page).toHaveURL(/\/en\/agb$/)
+  })
+
+  test("the same build id shows nothing", async ({ page }) => {
+    await page.goto("/agb")
+    await hydrated(page)
+    expect(
+      await page.evaluate(() => (window as unknown as { __checkVersion: () => Promise<boolean> }).__checkVersion()),
+    ).toBe(false)
+    await page.waitForTimeout(500)
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0)
+  })
+})
+
+test("a page chunk that fails to load reloads the page once, then shows the error page", async ({ page }) => {
+  let chunkRequests = 0
+  await page.route(/component---src-templates-legal-tsx-.*\.js$/, (route) => {
+    chunkRequests++
+    return route.fulfill({ status: 404, body: "Not found" })
+  })
+  const documents: string[] = []
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      documents.push(new URL(request.url()).pathname)
+  })
+  await page.goto("/agb")
+  await expect(page).toHaveURL(/\/500\.html\?from=%2Fagb$/, { timeout: 15_000 })
+  await expect(page.locator("h1")).toHaveText("Interner Serverfehler")
+  // The first load and exactly one reload of /agb, then the error page.
+  expect(documents.filter((p) => p === "/agb")).toHaveLength(2)
+  expect(chunkRequests).toBeGreaterThanOrEqual(2)
+  await expect(page.getByRole("link", { name: "Seite neu laden" })).toHaveAttribute("href", "/agb")
+})
