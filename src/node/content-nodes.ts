@@ -62,7 +62,7 @@ export function companyTokens(company: CompanyFacts, language: Language): Record
   for (const [key, value] of Object.entries(company)) {
     if (typeof value === "string" || typeof value === "number") tokens[key] = String(value)
   }
-  tokens.address = `${company.legalName}, ${company.street}, ${company.postalCode} ${company.city}, ${company.countryName[language]}`
+  tokens.address = `${company.street}, ${company.postalCode} ${company.city}, ${company.countryName[language]}`
   tokens.phone = String(company.phoneDisplay ?? company.phone)
   return tokens
 }
