@@ -159,6 +159,12 @@ function send(request, response, status, file, pathname) {
 }
 
 const server = http.createServer((request, response) => {
+  // Form posts (Netlify Forms): the host stores the submission and answers with the page at the address.
+  if (request.method === "POST") {
+    let size = 0
+    request.on("data", (chunk) => (size += chunk.length))
+    request.on("end", () => console.log(`form submission to ${request.url} (${size} bytes)`))
+  }
   const url = new URL(request.url ?? "/", `http://${host}`)
   const pathname = url.pathname
   const existing = fileFor(pathname)

@@ -12,8 +12,9 @@ npx prettier --check .
 echo "==> unit tests (jest)"
 npx jest --ci
 
-echo "==> build (with a test tag manager id, so the consent tests can see gtm.js being requested)"
-GATSBY_GTM_ID="${GATSBY_GTM_ID:-GTM-TEST000}" node scripts/build.mjs
+echo "==> build (with test ids for the tag manager and the maps service, so the tests can watch both load)"
+GATSBY_GTM_ID="${GATSBY_GTM_ID:-GTM-TEST000}" GATSBY_GOOGLE_MAPS_API_KEY="${GATSBY_GOOGLE_MAPS_API_KEY:-test-maps-key}" \
+  node scripts/build.mjs
 
 echo "==> typecheck"
 npx tsc --noEmit

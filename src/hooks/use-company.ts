@@ -49,5 +49,6 @@ export const companyFactsFragment = graphql`
       en
     }
     areaServed
+    bookingLeadTimeHours
   }
 `

@@ -7,6 +7,7 @@ import { createVersionCheck, LATEST_BUILD_PATH, type BuildInfo } from "./version
 import { handleChunkFailure, isChunkLoadError } from "./chunk-guard"
 import { splitLanguage, type Language } from "./languages"
 import { errorPagePath } from "./error-pages"
+import { notify } from "./toast"
 
 type Messages = { update: { available: string; description: string; reload: string } }
 
@@ -23,13 +24,14 @@ export async function loadMessages(language: Language): Promise<Messages | null>
 
 async function announceNewVersion(): Promise<void> {
   const { language } = splitLanguage(window.location.pathname)
-  const [{ toast }, messages] = await Promise.all([import("sonner"), loadMessages(language)])
+  const messages = await loadMessages(language)
   if (!messages) return
-  toast(messages.update.available, {
+  await notify({
     id: "new-version",
+    title: messages.update.available,
     description: messages.update.description,
     duration: Infinity,
-    action: { label: messages.update.reload, onClick: () => window.location.reload() },
+    actions: [{ label: messages.update.reload, onClick: () => window.location.reload() }],
   })
 }
 

@@ -35,6 +35,7 @@ export const typeDefs = `
     openingHours: String!
     officeHours: LocalizedText!
     areaServed: [String!]!
+    bookingLeadTimeHours: Int!
   }
   type LocalizedText { de: String!, en: String! }
   type GeoPoint { latitude: Float!, longitude: Float! }

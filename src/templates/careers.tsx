@@ -111,7 +111,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.CareersPageQuery, 
 
 export const query = graphql`
   query CareersPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
       edges {
         node {
           ns

@@ -6,6 +6,7 @@ import Layout from "../components/layout"
 import Seo from "../components/seo"
 import Icon from "../components/icon"
 import GenericSection from "../components/generic-section"
+import RequestSummary from "../components/request-summary"
 import { sectionById } from "../lib/sections"
 import type { PageContext } from "../lib/page-context"
 import { pathOf } from "../routes"
@@ -29,6 +30,7 @@ export default function ConfirmationPage({ data, pageContext }: ConfirmationProp
             {page.eyebrow && <p className="eyebrow">{page.eyebrow}</p>}
             <h1 className="page-hero__title">{page.title}</h1>
             <p className="page-hero__lead">{page.lead}</p>
+            <RequestSummary />
           </div>
         </div>
       </div>
@@ -59,7 +61,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ConfirmationPageQu
 
 export const query = graphql`
   query ConfirmationPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "forms"] } }) {
       edges {
         node {
           ns

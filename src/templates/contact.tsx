@@ -12,6 +12,9 @@ import { headTranslator, type PageContext } from "../lib/page-context"
 import { useCompany } from "../hooks/use-company"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { pathOf } from "../routes"
+import BookingForm from "../components/forms/booking-form"
+import ContactForm from "../components/forms/contact-form"
+import { useNavigation } from "../hooks/use-navigation"
 
 type ContactProps = PageProps<Queries.ContactPageQuery, PageContext>
 
@@ -21,6 +24,9 @@ export default function ContactPage({ data, pageContext }: ContactProps) {
   const page = data.page!
   const { language } = pageContext
   const section = (id: string) => sectionById(page.sections, id, "contact")
+  const { services } = useNavigation(language)
+  const successPath = pathOf("confirmation-success", language)
+  const privacyPath = pathOf("privacy-policy", language)
   const mapQuery = encodeURIComponent(`${company.legalName}, ${company.street}, ${company.postalCode} ${company.city}`)
   const channels = [
     { icon: "phone", label: t("contact.phone"), value: company.phoneDisplay, href: `tel:${company.phone}` },
@@ -64,24 +70,27 @@ export default function ContactPage({ data, pageContext }: ContactProps) {
         </ul>
       </GenericSection>
       <GenericSection section={section("booking")} tone="muted">
-        <div className="booking-options">
-          <a className="button button--primary" href={`tel:${company.phone}`}>
+        <BookingForm
+          services={services}
+          classes={data.allVehicleClass.nodes}
+          leadTimeHours={company.bookingLeadTimeHours}
+          successPath={successPath}
+          privacyPath={privacyPath}
+        />
+        <p className="booking-alternatives">
+          <a href={`tel:${company.phone}`}>
             <Icon name="phone" /> {company.phoneDisplay}
           </a>
-          <a className="button button--secondary" href={`mailto:${company.bookingEmail}`}>
+          <a href={`mailto:${company.bookingEmail}`}>
             <Icon name="mail" /> {t("contact.bookingByEmail")}
           </a>
-          <a className="button button--secondary" href={`https://wa.me/${company.whatsapp.replace(/\D/g, "")}`}>
+          <a href={`https://wa.me/${company.whatsapp.replace(/\D/g, "")}`}>
             <Icon name="whatsapp" /> {t("contact.whatsapp")}
           </a>
-        </div>
+        </p>
       </GenericSection>
       <GenericSection section={section("contact-form")}>
-        <p>
-          <a className="button button--secondary" href={`mailto:${company.email}`}>
-            <Icon name="mail" /> {t("contact.writeEmail")}
-          </a>
-        </p>
+        <ContactForm successPath={successPath} privacyPath={privacyPath} />
       </GenericSection>
       <GenericSection section={section("office")} tone="muted">
         <address className="office-card">
@@ -127,7 +136,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, 
 
 export const query = graphql`
   query ContactPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "forms"] } }) {
       edges {
         node {
           ns
@@ -141,6 +150,14 @@ export const query = graphql`
       image {
         ...HeroImage
         ...ShareImage
+      }
+    }
+    allVehicleClass(filter: { locale: { eq: $language } }, sort: { order: ASC }) {
+      nodes {
+        slug
+        name
+        passengers
+        suitcases
       }
     }
   }

@@ -103,7 +103,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
 
 export const query = graphql`
   query HomePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
       edges {
         node {
           ns

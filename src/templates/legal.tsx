@@ -134,7 +134,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.LegalPageQuery, Pa
 
 export const query = graphql`
   query LegalPage($language: String!, $slug: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
       edges {
         node {
           ns

@@ -65,7 +65,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContentPageQuery, 
 
 export const query = graphql`
   query ContentPage($language: String!, $slug: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
       edges {
         node {
           ns

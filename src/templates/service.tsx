@@ -135,7 +135,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
 
 export const query = graphql`
   query ServicePage($language: String!, $slug: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
       edges {
         node {
           ns

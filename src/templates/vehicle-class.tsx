@@ -112,7 +112,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.VehicleClassPageQu
 
 export const query = graphql`
   query VehicleClassPage($language: String!, $slug: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
       edges {
         node {
           ns

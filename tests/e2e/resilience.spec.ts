@@ -32,6 +32,11 @@ test.describe("new version check", () => {
     const toast = page.locator("[data-sonner-toast]")
     await expect(toast).toContainText("A new version of the website is available")
     await expect(toast.getByRole("button", { name: "Reload" })).toBeVisible()
+    // F8 moves focus into the notifications region (SPEC section 9).
+    const region = page.getByRole("region", { name: /^Notifications/ })
+    await expect(region).toHaveAttribute("aria-label", /F8/)
+    await page.keyboard.press("F8")
+    await expect.poll(() => region.evaluate((el) => el.contains(document.activeElement))).toBe(true)
     await Promise.all([page.waitForEvent("load"), toast.getByRole("button", { name: "Reload" }).click()])
     await expect(page).toHaveURL(/\/en\/agb$/)
   })

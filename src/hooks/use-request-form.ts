@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
+import { navigate } from "gatsby"
+import { clearDraft, loadDraft, saveDraft } from "../lib/forms/draft"
+import { referenceCode, rememberSummary, submitForm } from "../lib/forms/submit"
+import { notify } from "../lib/toast"
+import type { Errors } from "../lib/forms/validation"
+
+type Options = {
+  formName: string
+  initial: Record<string, string>
+  validate: (values: Record<string, string>) => Errors
+  successPath: string
+  messages: { failed: string; failedText: string; retry: string }
+}
+
+/**
+ * State of a request form: values (restored from the draft), errors, submission through the host's form
+ * handling, focus on the first invalid field, a retry toast on failure that keeps every value.
+ */
+export function useRequestForm({ formName, initial, validate, successPath, messages }: Options) {
+  const [values, setValues] = useState<Record<string, string>>(initial)
+  const [errors, setErrors] = useState<Errors>({})
+  const [sending, setSending] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const restored = useRef(false)
+
+  useEffect(() => {
+    setValues((current) => ({ ...current, ...loadDraft(formName) }))
+    restored.current = true
+  }, [formName])
+
+  useEffect(() => {
+    if (restored.current) saveDraft(formName, values)
+  }, [formName, values])
+
+  const set = useCallback((name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }))
+    setErrors((current) => {
+      if (!current[name]) return current
+      const { [name]: _removed, ...rest } = current
+      return rest
+    })
+  }, [])
+
+  const send = useCallback(async () => {
+    const reference = referenceCode()
+    setSending(true)
+    try {
+      await submitForm(formName, { ...values, reference })
+      rememberSummary({ ...values, reference, form: formName })
+      clearDraft(formName)
+      await navigate(successPath)
+    } catch (error) {
+      console.error(`The ${formName} request failed`, error)
+      void notify({
+        title: messages.failed,
+        description: messages.failedText,
+        color: "error",
+        duration: 10_000,
+        actions: [{ label: messages.retry, onClick: () => formRef.current?.requestSubmit() }],
+      })
+    } finally {
+      setSending(false)
+    }
+  }, [formName, values, successPath, messages])
+
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      if (values["bot-field"]) return
+      const found = validate(values)
+      setErrors(found)
+      const first = Object.keys(found)
+        .map((name) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`))
+        .filter((el): el is HTMLElement => !!el)
+        .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0]
+      if (first) {
+        first.focus()
+        return
+      }
+      void send()
+    },
+    [values, validate, send],
+  )
+
+  return { values, errors, set, sending, onSubmit, formRef }
+}

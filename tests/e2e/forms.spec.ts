@@ -1,0 +1,334 @@
+import { expect, test, type Page } from "@playwright/test"
+import { hydrated, withConsent } from "./helpers"
+
+test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
+
+const inDays = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`
+}
+
+const labels = {
+  de: {
+    service: "Service",
+    pickup: "Abholadresse",
+    dropoff: "Zieladresse",
+    date: "Datum",
+    time: "Abholzeit",
+    passengers: "Passagiere",
+    suitcases: "Koffer",
+    vehicleClass: "Fahrzeugklasse",
+    name: "Vor- und Nachname",
+    email: "E-Mail",
+    phone: "Telefon",
+    submit: "Anfrage senden",
+  },
+  en: {
+    service: "Service",
+    pickup: "Pick-up address",
+    dropoff: "Destination",
+    date: "Date",
+    time: "Pick-up time",
+    passengers: "Passengers",
+    suitcases: "Suitcases",
+    vehicleClass: "Vehicle class",
+    name: "Full name",
+    email: "E-mail",
+    phone: "Phone",
+    submit: "Send request",
+  },
+}
+
+const form = (page: Page) => page.locator('form[name="booking"]')
+const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]`)
+
+async function openBooking(page: Page, language: "de" | "en") {
+  await page.goto(language === "de" ? "/contact#booking" : "/en/contact#booking")
+  await hydrated(page)
+}
+
+async function fillValid(page: Page) {
+  await field(page, "service").selectOption("airport-transfers")
+  await field(page, "pickup").fill("Flughafen Zürich")
+  await field(page, "dropoff").fill("Hotel Baur au Lac, Talstrasse 1, Zürich")
+  await field(page, "date").fill(inDays(3))
+  await field(page, "time").fill("09:30")
+  await field(page, "passengers").fill("2")
+  await field(page, "suitcases").fill("2")
+  await field(page, "vehicleClass").selectOption("premium")
+  await field(page, "name").fill("Claudia Meier")
+  await field(page, "email").fill("claudia.meier@example.ch")
+  await field(page, "phone").fill("079 555 12 34")
+  await form(page).locator("#booking-privacy").check()
+}
+
+const errorOf = (page: Page, name: string) => form(page).locator(`#booking-${name}-error`)
+
+test("an empty request shows the errors, announces them and focuses the first field", async ({ page }) => {
+  await openBooking(page, "de")
+  await form(page).getByRole("button", { name: "Anfrage senden" }).click()
+  await expect(page).toHaveURL(/\/contact#booking$/)
+  await expect(form(page).getByRole("alert")).toHaveText("Bitte prüfen Sie die markierten Felder.")
+  await expect(errorOf(page, "pickup")).toHaveText("Bitte füllen Sie dieses Feld aus.")
+  await expect(field(page, "pickup")).toHaveAttribute("aria-invalid", "true")
+  await expect(field(page, "pickup")).toHaveAttribute("aria-describedby", /booking-pickup-error/)
+  await expect(field(page, "service")).toBeFocused()
+  await expect(errorOf(page, "privacy")).toContainText("Datenschutzerklärung")
+})
+
+const badInputs: { name: string; value: string; de: string; en: string; also?: Record<string, string> }[] = [
+  { name: "pickup", value: "", de: "Bitte füllen Sie dieses Feld aus.", en: "Please fill in this field." },
+  {
+    name: "dropoff",
+    value: "flughafen zürich",
+    de: "Abhol- und Zieladresse sind gleich.",
+    en: "Pick-up and destination are the same.",
+  },
+  {
+    name: "date",
+    value: inDays(-2),
+    de: "Dieser Zeitpunkt liegt in der Vergangenheit.",
+    en: "This time is in the past.",
+  },
+  {
+    name: "passengers",
+    value: "0",
+    de: "Bitte geben Sie 1 bis 16 Passagiere an.",
+    en: "Please enter 1 to 16 passengers.",
+  },
+  {
+    name: "passengers",
+    value: "17",
+    de: "Bitte geben Sie 1 bis 16 Passagiere an.",
+    en: "Please enter 1 to 16 passengers.",
+  },
+  { name: "suitcases", value: "20", de: "Bitte geben Sie 0 bis 16 Koffer an.", en: "Please enter 0 to 16 suitcases." },
+  { name: "childSeats", value: "5", de: "Bitte geben Sie 0 bis 3 Sitze an.", en: "Please enter 0 to 3 seats." },
+  {
+    name: "flightNumber",
+    value: "318",
+    de: "Bitte geben Sie die Flugnummer mit Airline-Code ein, z. B. LX 318.",
+    en: "Please enter the flight number with the airline code, e.g. LX 318.",
+  },
+  {
+    name: "name",
+    value: "C",
+    de: "Bitte geben Sie Ihren vollständigen Namen ein.",
+    en: "Please enter your full name.",
+  },
+  {
+    name: "email",
+    value: "claudia@",
+    de: "Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.ch.",
+    en: "Please enter a valid e-mail address, e.g. name@example.com.",
+  },
+  {
+    name: "email",
+    value: "claudia meier@example.ch",
+    de: "Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.ch.",
+    en: "Please enter a valid e-mail address, e.g. name@example.com.",
+  },
+  {
+    name: "phone",
+    value: "12345",
+    de: "Bitte geben Sie eine gültige Telefonnummer ein, z. B. 079 555 12 34 oder +41 79 555 12 34.",
+    en: "Please enter a valid phone number, e.g. +41 79 555 12 34 or 079 555 12 34.",
+  },
+  { name: "phone", value: "", de: "Bitte füllen Sie dieses Feld aus.", en: "Please fill in this field." },
+  {
+    name: "message",
+    value: "x".repeat(2001),
+    de: "Ihre Nachricht ist zu lang (höchstens 2000 Zeichen).",
+    en: "Your message is too long (2000 characters at most).",
+  },
+  {
+    name: "vehicleClass",
+    value: "limousine",
+    also: { passengers: "5" },
+    de: "Die Klasse Limousine bietet Platz für höchstens 3 Passagiere.",
+    en: "The Limousine class seats at most 3 passengers.",
+  },
+  {
+    name: "vehicleClass",
+    value: "economy",
+    also: { passengers: "2", suitcases: "3" },
+    de: "Die Klasse Economy fasst höchstens 2 Koffer.",
+    en: "The Economy class takes at most 2 suitcases.",
+  },
+]
+
+for (const language of ["de", "en"] as const) {
+  test(`bad input gets a clear message in ${language}, and nothing is lost`, async ({ page }) => {
+    test.setTimeout(90_000)
+    await openBooking(page, language)
+    await fillValid(page)
+    for (const bad of badInputs) {
+      await fillValid(page)
+      for (const [name, value] of Object.entries(bad.also ?? {})) await field(page, name).fill(value)
+      const control = field(page, bad.name)
+      if ((await control.evaluate((el) => el.tagName)) === "SELECT") await control.selectOption(bad.value)
+      else
+        await control.evaluate((el, value) => {
+          // Set the value as typing would, including past maxlength (a pasted text can exceed it).
+          const input = el as HTMLInputElement
+          input.removeAttribute("maxlength")
+          const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), "value")!.set!
+          setter.call(input, value)
+          input.dispatchEvent(new Event("input", { bubbles: true }))
+        }, bad.value)
+      await form(page).getByRole("button", { name: labels[language].submit }).click()
+      await expect(errorOf(page, bad.name), `${bad.name}=${bad.value}`).toHaveText(bad[language])
+      await expect(page).toHaveURL(/contact#booking$/)
+      await expect(field(page, "name")).not.toHaveValue("")
+    }
+  })
+}
+
+test("the time must be at least the lead time ahead", async ({ page }) => {
+  await page.clock.setFixedTime(new Date("2026-11-23T10:00:00"))
+  await openBooking(page, "en")
+  await fillValid(page)
+  await field(page, "date").fill("2026-11-23")
+  await field(page, "time").fill("12:00")
+  await form(page).getByRole("button", { name: "Send request" }).click()
+  await expect(errorOf(page, "time")).toHaveText(
+    "Online requests need at least 4 hours' notice. For short-notice rides, please call us.",
+  )
+  await field(page, "time").fill("14:00")
+  await form(page).getByRole("button", { name: "Send request" }).click()
+  await expect(errorOf(page, "time")).toHaveCount(0)
+})
+
+test("a return journey must come after the outbound one", async ({ page }) => {
+  await openBooking(page, "de")
+  await fillValid(page)
+  await form(page).getByText("Hin- und Rückfahrt").click()
+  await field(page, "returnDate").fill(inDays(2))
+  await field(page, "returnTime").fill("10:00")
+  await form(page).getByRole("button", { name: "Anfrage senden" }).click()
+  await expect(errorOf(page, "returnDate")).toHaveText("Die Rückfahrt muss nach der Hinfahrt stattfinden.")
+})
+
+test("the smallest fitting class is suggested", async ({ page }) => {
+  await openBooking(page, "en")
+  await field(page, "passengers").fill("7")
+  await expect(form(page).locator(".request-form__suggestion")).toContainText("the Minibus class fits")
+  await form(page).getByRole("button", { name: "Choose Minibus" }).click()
+  await expect(field(page, "vehicleClass")).toHaveValue("minibus")
+})
+
+test("a successful request lands on the confirmation page with a summary and a reference", async ({ page }) => {
+  const posts: string[] = []
+  await page.route("**/", (route) => {
+    if (route.request().method() !== "POST") return route.continue()
+    posts.push(route.request().postData() ?? "")
+    return route.fulfill({ status: 200, body: "ok" })
+  })
+  await openBooking(page, "de")
+  await fillValid(page)
+  await form(page).getByRole("button", { name: "Anfrage senden" }).click()
+  await expect(page).toHaveURL(/\/confirmation-success$/)
+  await expect(page.locator(".request-summary")).toContainText("Flughafen Zürich → Hotel Baur au Lac")
+  await expect(page.getByTestId("reference")).toHaveText(/^AC-\d{4}-[A-Z0-9]{4}$/)
+  expect(posts).toHaveLength(1)
+  const body = new URLSearchParams(posts[0])
+  expect(body.get("form-name")).toBe("booking")
+  expect(body.get("pickup")).toBe("Flughafen Zürich")
+  expect(body.get("reference")).toMatch(/^AC-/)
+  // The draft is gone after success.
+  await openBooking(page, "de")
+  await expect(field(page, "pickup")).toHaveValue("")
+})
+
+for (const failure of ["500", "network"] as const) {
+  test(`a failed request (${failure}) shows a retry toast and keeps every value`, async ({ page }) => {
+    let attempts = 0
+    await page.route("**/", (route) => {
+      if (route.request().method() !== "POST") return route.continue()
+      attempts++
+      return failure === "500" ? route.fulfill({ status: 500, body: "error" }) : route.abort("failed")
+    })
+    await openBooking(page, "en")
+    await fillValid(page)
+    await form(page).getByRole("button", { name: "Send request" }).click()
+    const toast = page.locator("[data-sonner-toast]")
+    await expect(toast).toContainText("Your request could not be sent")
+    await expect(page).toHaveURL(/\/en\/contact#booking$/)
+    await expect(field(page, "pickup")).toHaveValue("Flughafen Zürich")
+    await expect(field(page, "email")).toHaveValue("claudia.meier@example.ch")
+    await expect(form(page).locator("#booking-privacy")).toBeChecked()
+    await toast.getByRole("button", { name: "Send again" }).click()
+    await expect.poll(() => attempts).toBe(2)
+  })
+}
+
+test("a reload restores the draft, but never the consent box", async ({ page }) => {
+  await openBooking(page, "de")
+  await fillValid(page)
+  await page.reload()
+  await hydrated(page)
+  await expect(field(page, "pickup")).toHaveValue("Flughafen Zürich")
+  await expect(field(page, "name")).toHaveValue("Claudia Meier")
+  await expect(field(page, "vehicleClass")).toHaveValue("premium")
+  await expect(form(page).locator("#booking-privacy")).not.toBeChecked()
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the native form posts to the host and lands on the confirmation page", async ({ page }) => {
+    await page.goto("/en/contact")
+    await expect(form(page)).toHaveAttribute("data-netlify", "true")
+    await expect(form(page)).toHaveAttribute("data-netlify-honeypot", "bot-field")
+    await expect(form(page).locator('input[name="form-name"]')).toHaveValue("booking")
+    await fillValid(page)
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === "POST"),
+      form(page).getByRole("button", { name: "Send request" }).click(),
+    ])
+    expect(new URL(request.url()).pathname).toBe("/en/confirmation-success")
+    expect(new URLSearchParams(request.postData() ?? "").get("form-name")).toBe("booking")
+    await expect(page.locator("h1")).toBeVisible()
+    await expect(page).toHaveURL(/\/en\/confirmation-success$/)
+  })
+})
+
+test("the contact form checks its fields in the page language", async ({ page }) => {
+  await page.goto("/en/contact")
+  await hydrated(page)
+  const contact = page.locator('form[name="contact"]')
+  await contact.getByRole("button", { name: "Send message" }).click()
+  await expect(contact.locator("#contact-subject-error")).toHaveText("Please fill in this field.")
+  await expect(contact.locator("#contact-message-error")).toHaveText("Please fill in this field.")
+})
+
+test("address search loads the maps service only on focus, with places, region CH and async loading", async ({
+  page,
+}) => {
+  const requests: string[] = []
+  await page.route(/^https:\/\/maps\.googleapis\.com\//, (route) => {
+    requests.push(route.request().url())
+    return route.fulfill({
+      contentType: "text/javascript",
+      body: "window.google={maps:{places:{Autocomplete:function(){window.__autocomplete=(window.__autocomplete||0)+1}}}};window.__alpinaMapsReady&&window.__alpinaMapsReady()",
+    })
+  })
+  await openBooking(page, "de")
+  await page.waitForTimeout(500)
+  expect(requests).toEqual([])
+  await field(page, "pickup").focus()
+  await expect.poll(() => requests.length).toBe(1)
+  const url = new URL(requests[0])
+  expect(url.searchParams.get("libraries")).toBe("places")
+  expect(url.searchParams.get("region")).toBe("CH")
+  expect(url.searchParams.get("loading")).toBe("async")
+  expect(url.searchParams.get("key")).toBe("test-maps-key")
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __autocomplete?: number }).__autocomplete))
+    .toBe(1)
+  await field(page, "dropoff").focus()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __autocomplete?: number }).__autocomplete))
+    .toBe(2)
+  expect(requests).toHaveLength(1)
+})
