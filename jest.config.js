@@ -2,6 +2,7 @@
 module.exports = {
   testEnvironment: "jsdom",
   roots: ["<rootDir>/tests/unit"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/unit/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.css$": "<rootDir>/tests/unit/__mocks__/style.js",

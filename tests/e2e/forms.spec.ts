@@ -212,7 +212,9 @@ test("a return journey must come after the outbound one", async ({ page }) => {
 test("the smallest fitting class is suggested", async ({ page }) => {
   await openBooking(page, "en")
   await field(page, "passengers").fill("7")
-  await expect(form(page).locator(".request-form__suggestion")).toContainText("The Minibus class fits your group and luggage.")
+  await expect(form(page).locator(".request-form__suggestion")).toContainText(
+    "The Minibus class fits your group and luggage.",
+  )
   await form(page).getByRole("button", { name: "Choose Minibus" }).click()
   await expect(field(page, "vehicleClass")).toHaveValue("minibus")
 })
