@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react"
 import { navigate } from "gatsby"
 import { clearDraft, loadDraft, saveDraft } from "../lib/forms/draft"
 import { referenceCode, rememberSummary, submitForm } from "../lib/forms/submit"
@@ -42,6 +42,18 @@ export function useRequestForm({ formName, initial, validate, successPath, messa
     })
   }, [])
 
+  /** For every control: checkboxes store "yes" or "", everything else its value. */
+  const onChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const target = event.target
+      set(
+        target.name,
+        target instanceof HTMLInputElement && target.type === "checkbox" ? (target.checked ? "yes" : "") : target.value,
+      )
+    },
+    [set],
+  )
+
   const send = useCallback(async () => {
     const reference = referenceCode()
     setSending(true)
@@ -83,5 +95,5 @@ export function useRequestForm({ formName, initial, validate, successPath, messa
     [values, validate, send],
   )
 
-  return { values, errors, set, sending, onSubmit, formRef }
+  return { values, errors, set, onChange, sending, onSubmit, formRef }
 }

@@ -2,16 +2,14 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
-import Seo from "../components/seo"
+import InnerPageHead from "../components/inner-page-head"
 import Icon from "../components/icon"
 import PageHero from "../components/page-hero"
 import GenericSection from "../components/generic-section"
 import { CheckList, CtaBand } from "../components/blocks"
 import { sectionById } from "../lib/sections"
-import { breadcrumbList } from "../lib/structured-data"
-import { headTranslator, type PageContext } from "../lib/page-context"
+import type { PageContext } from "../lib/page-context"
 import { useCompany } from "../hooks/use-company"
-import { useSiteUrl } from "../hooks/use-site-url"
 import { pathOf } from "../routes"
 
 type CareersProps = PageProps<Queries.CareersPageQuery, PageContext>
@@ -90,21 +88,15 @@ export default function CareersPage({ data, pageContext }: CareersProps) {
 
 export function Head({ data, pageContext }: HeadProps<Queries.CareersPageQuery, PageContext>) {
   const page = data.page!
-  const siteUrl = useSiteUrl()
-  const t = headTranslator(data.locales)
   return (
-    <Seo
-      title={page.metaTitle}
-      description={page.metaDescription}
-      language={pageContext.language}
-      neutralPath={pageContext.i18n.originalPath}
+    <InnerPageHead
+      pageContext={pageContext}
+      locales={data.locales}
+      name={page.title}
+      path={page.path}
+      metaTitle={page.metaTitle}
+      metaDescription={page.metaDescription}
       image={page.image?.share?.resize?.src}
-      jsonLd={[
-        breadcrumbList([
-          { name: t("nav.home"), url: `${siteUrl}${pathOf("home", pageContext.language)}` },
-          { name: page.title, url: `${siteUrl}${page.path}` },
-        ]),
-      ]}
     />
   )
 }

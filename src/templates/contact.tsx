@@ -2,15 +2,14 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
-import Seo from "../components/seo"
+import InnerPageHead from "../components/inner-page-head"
 import Icon from "../components/icon"
 import PageHero from "../components/page-hero"
 import GenericSection from "../components/generic-section"
 import { sectionById } from "../lib/sections"
-import { breadcrumbList, localBusiness } from "../lib/structured-data"
-import { headTranslator, type PageContext } from "../lib/page-context"
+import { localBusiness } from "../lib/structured-data"
+import type { PageContext } from "../lib/page-context"
 import { useCompany } from "../hooks/use-company"
-import { useSiteUrl } from "../hooks/use-site-url"
 import { pathOf } from "../routes"
 import BookingForm from "../components/forms/booking-form"
 import ContactForm from "../components/forms/contact-form"
@@ -113,23 +112,16 @@ export default function ContactPage({ data, pageContext }: ContactProps) {
 export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, PageContext>) {
   const page = data.page!
   const company = useCompany()
-  const siteUrl = useSiteUrl()
-  const t = headTranslator(data.locales)
-  const url = `${siteUrl}${page.path}`
   return (
-    <Seo
-      title={page.metaTitle}
-      description={page.metaDescription}
-      language={pageContext.language}
-      neutralPath={pageContext.i18n.originalPath}
+    <InnerPageHead
+      pageContext={pageContext}
+      locales={data.locales}
+      name={page.title}
+      path={page.path}
+      metaTitle={page.metaTitle}
+      metaDescription={page.metaDescription}
       image={page.image?.share?.resize?.src}
-      jsonLd={[
-        localBusiness(company, siteUrl, url),
-        breadcrumbList([
-          { name: t("nav.home"), url: `${siteUrl}${pathOf("home", pageContext.language)}` },
-          { name: page.title, url },
-        ]),
-      ]}
+      jsonLd={(siteUrl, url) => [localBusiness(company, siteUrl, url)]}
     />
   )
 }

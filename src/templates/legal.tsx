@@ -2,13 +2,11 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
-import Seo from "../components/seo"
+import InnerPageHead from "../components/inner-page-head"
 import PageHero from "../components/page-hero"
 import CookieTable from "../components/cookie-table"
-import { breadcrumbList } from "../lib/structured-data"
-import { headTranslator, type PageContext } from "../lib/page-context"
+import type { PageContext } from "../lib/page-context"
 import { useCompany } from "../hooks/use-company"
-import { useSiteUrl } from "../hooks/use-site-url"
 import { pathOf } from "../routes"
 
 type LegalProps = PageProps<Queries.LegalPageQuery, PageContext>
@@ -114,20 +112,14 @@ export default function LegalPage({ data, pageContext }: LegalProps) {
 
 export function Head({ data, pageContext }: HeadProps<Queries.LegalPageQuery, PageContext>) {
   const page = data.page!
-  const siteUrl = useSiteUrl()
-  const t = headTranslator(data.locales)
   return (
-    <Seo
-      title={page.metaTitle}
-      description={page.metaDescription}
-      language={pageContext.language}
-      neutralPath={pageContext.i18n.originalPath}
-      jsonLd={[
-        breadcrumbList([
-          { name: t("nav.home"), url: `${siteUrl}${pathOf("home", pageContext.language)}` },
-          { name: page.title, url: `${siteUrl}${page.path}` },
-        ]),
-      ]}
+    <InnerPageHead
+      pageContext={pageContext}
+      locales={data.locales}
+      name={page.title}
+      path={page.path}
+      metaTitle={page.metaTitle}
+      metaDescription={page.metaDescription}
     />
   )
 }

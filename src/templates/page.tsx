@@ -2,13 +2,11 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
-import Seo from "../components/seo"
+import InnerPageHead from "../components/inner-page-head"
 import PageHero from "../components/page-hero"
 import GenericSection from "../components/generic-section"
 import { CtaBand } from "../components/blocks"
-import { breadcrumbList } from "../lib/structured-data"
-import { headTranslator, type PageContext } from "../lib/page-context"
-import { useSiteUrl } from "../hooks/use-site-url"
+import type { PageContext } from "../lib/page-context"
 import { pathOf } from "../routes"
 
 type ContentPageProps = PageProps<Queries.ContentPageQuery, PageContext>
@@ -44,21 +42,15 @@ export default function ContentPage({ data, pageContext }: ContentPageProps) {
 
 export function Head({ data, pageContext }: HeadProps<Queries.ContentPageQuery, PageContext>) {
   const page = data.page!
-  const siteUrl = useSiteUrl()
-  const t = headTranslator(data.locales)
   return (
-    <Seo
-      title={page.metaTitle}
-      description={page.metaDescription}
-      language={pageContext.language}
-      neutralPath={pageContext.i18n.originalPath}
+    <InnerPageHead
+      pageContext={pageContext}
+      locales={data.locales}
+      name={page.title}
+      path={page.path}
+      metaTitle={page.metaTitle}
+      metaDescription={page.metaDescription}
       image={page.image?.share?.resize?.src}
-      jsonLd={[
-        breadcrumbList([
-          { name: t("nav.home"), url: `${siteUrl}${pathOf("home", pageContext.language)}` },
-          { name: page.title, url: `${siteUrl}${page.path}` },
-        ]),
-      ]}
     />
   )
 }

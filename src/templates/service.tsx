@@ -2,14 +2,13 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
-import Seo from "../components/seo"
+import InnerPageHead from "../components/inner-page-head"
 import Icon from "../components/icon"
 import PageHero from "../components/page-hero"
 import { CheckList, CtaBand, FaqList, HeroActions, Paragraphs, Section } from "../components/blocks"
 import { ServiceCards } from "../components/cards"
-import { breadcrumbList, faqPage, serviceSchema } from "../lib/structured-data"
-import { headTranslator, type PageContext } from "../lib/page-context"
-import { useSiteUrl } from "../hooks/use-site-url"
+import { faqPage, serviceSchema } from "../lib/structured-data"
+import type { PageContext } from "../lib/page-context"
 import { pathOf } from "../routes"
 
 type ServiceProps = PageProps<Queries.ServicePageQuery, PageContext>
@@ -111,23 +110,18 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
 
 export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, PageContext>) {
   const service = data.service!
-  const siteUrl = useSiteUrl()
-  const t = headTranslator(data.locales)
-  const url = `${siteUrl}${service.path}`
   return (
-    <Seo
-      title={service.metaTitle}
-      description={service.metaDescription}
-      language={pageContext.language}
-      neutralPath={pageContext.i18n.originalPath}
+    <InnerPageHead
+      pageContext={pageContext}
+      locales={data.locales}
+      name={service.navTitle}
+      path={service.path}
+      metaTitle={service.metaTitle}
+      metaDescription={service.metaDescription}
       image={service.image?.share?.resize?.src}
-      jsonLd={[
+      jsonLd={(siteUrl, url) => [
         serviceSchema(service.navTitle, service.metaDescription, url, siteUrl),
         faqPage(service.faq),
-        breadcrumbList([
-          { name: t("nav.home"), url: `${siteUrl}${pathOf("home", pageContext.language)}` },
-          { name: service.navTitle, url },
-        ]),
       ]}
     />
   )

@@ -2,14 +2,12 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
-import Seo from "../components/seo"
+import InnerPageHead from "../components/inner-page-head"
 import Icon from "../components/icon"
 import PageHero from "../components/page-hero"
 import { CheckList, CtaBand, HeroActions, Paragraphs, Section } from "../components/blocks"
 import { ComparisonTable } from "../components/cards"
-import { breadcrumbList } from "../lib/structured-data"
-import { headTranslator, type PageContext } from "../lib/page-context"
-import { useSiteUrl } from "../hooks/use-site-url"
+import type { PageContext } from "../lib/page-context"
 import { pathOf } from "../routes"
 
 type VehicleClassProps = PageProps<Queries.VehicleClassPageQuery, PageContext>
@@ -91,21 +89,15 @@ export default function VehicleClassPage({ data, pageContext }: VehicleClassProp
 
 export function Head({ data, pageContext }: HeadProps<Queries.VehicleClassPageQuery, PageContext>) {
   const vehicle = data.vehicleClass!
-  const siteUrl = useSiteUrl()
-  const t = headTranslator(data.locales)
   return (
-    <Seo
-      title={vehicle.metaTitle}
-      description={vehicle.metaDescription}
-      language={pageContext.language}
-      neutralPath={pageContext.i18n.originalPath}
+    <InnerPageHead
+      pageContext={pageContext}
+      locales={data.locales}
+      name={vehicle.name}
+      path={vehicle.path}
+      metaTitle={vehicle.metaTitle}
+      metaDescription={vehicle.metaDescription}
       image={vehicle.image?.share?.resize?.src}
-      jsonLd={[
-        breadcrumbList([
-          { name: t("nav.home"), url: `${siteUrl}${pathOf("home", pageContext.language)}` },
-          { name: vehicle.name, url: `${siteUrl}${vehicle.path}` },
-        ]),
-      ]}
     />
   )
 }

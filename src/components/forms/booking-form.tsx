@@ -1,16 +1,11 @@
 import React, { useCallback, useContext, useMemo } from "react"
 import { Trans, useTranslation } from "react-i18next"
 import Field, { FormIdContext } from "./field"
+import RequestForm from "./request-form"
+import NameAndEmail from "./name-and-email"
 import { useRequestForm } from "../../hooks/use-request-form"
 import { enhanceAddressField } from "../../lib/maps"
-import {
-  EMAIL_PATTERN,
-  FLIGHT_PATTERN,
-  LIMITS,
-  suggestClass,
-  validateBooking,
-  type VehicleCapacity,
-} from "../../lib/forms/validation"
+import { FLIGHT_PATTERN, LIMITS, suggestClass, validateBooking, type VehicleCapacity } from "../../lib/forms/validation"
 import type { NavItem } from "../../hooks/use-navigation"
 
 type BookingFormProps = {
@@ -57,7 +52,15 @@ export default function BookingForm({ services, classes, leadTimeHours, successP
     (values: Record<string, string>) => validateBooking(values, { now: new Date(), leadTimeHours, classes }),
     [leadTimeHours, classes],
   )
-  const { values, errors, set, sending, onSubmit, formRef } = useRequestForm({
+  const {
+    values,
+    errors,
+    set,
+    onChange: input,
+    sending,
+    onSubmit,
+    formRef,
+  } = useRequestForm({
     formName: BOOKING_FORM,
     initial,
     validate,
@@ -78,279 +81,221 @@ export default function BookingForm({ services, classes, leadTimeHours, successP
     () => suggestClass(classes, Number(values.passengers) || 1, Number(values.suitcases) || 0),
     [classes, values.passengers, values.suitcases],
   )
-  const input = (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    set(
-      event.target.name,
-      event.target.type === "checkbox" ? ((event.target as HTMLInputElement).checked ? "yes" : "") : event.target.value,
-    )
   const address = (event: React.FocusEvent<HTMLInputElement>) => void enhanceAddressField(event.target)
   const today = new Date().toISOString().slice(0, 10)
 
   return (
-    <FormIdContext.Provider value={BOOKING_FORM}>
-      <form
-        ref={formRef}
-        name={BOOKING_FORM}
-        method="POST"
-        action={successPath}
-        data-netlify="true"
-        data-netlify-honeypot="bot-field"
-        className="request-form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-describedby="booking-intro"
-      >
-        <input type="hidden" name="form-name" value={BOOKING_FORM} />
+    <RequestForm
+      name={BOOKING_FORM}
+      action={successPath}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      onChange={input}
+      honeypot={values["bot-field"]}
+      hasErrors={Object.keys(errors).length > 0}
+      intro={
         <p id="booking-intro" className="request-form__intro">
           {t("booking.intro")}
         </p>
-        {Object.keys(errors).length > 0 && (
-          <p className="request-form__summary" role="alert">
-            {t("errors.summary")}
-          </p>
-        )}
-        <p className="visually-hidden">
-          <label>
-            {t("fields.honeypot")}
-            <input name="bot-field" tabIndex={-1} autoComplete="off" value={values["bot-field"]} onChange={input} />
-          </label>
-        </p>
+      }
+    >
+      <fieldset className="request-form__group">
+        <legend>{t("booking.trip")}</legend>
+        <div className="choice-row" role="radiogroup" aria-label={t("booking.tripType")}>
+          {(["oneway", "return"] as const).map((type) => (
+            <label key={type} className="choice">
+              <input type="radio" name="tripType" value={type} checked={values.tripType === type} onChange={input} />
+              <span>{type === "oneway" ? t("booking.oneWay") : t("booking.return")}</span>
+            </label>
+          ))}
+        </div>
+        <div className="form-grid">
+          <Field name="service" label={t("booking.service")} error={message("service")} required className="span-2">
+            {(props) => (
+              <select {...props} value={values.service} onChange={input}>
+                <option value="">{t("booking.choose")}</option>
+                {services.map((service) => (
+                  <option key={service.slug} value={service.slug}>
+                    {service.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            name="pickup"
+            label={t("booking.pickup")}
+            hint={t("booking.pickupHint")}
+            error={message("pickup")}
+            required
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
 
-        <fieldset className="request-form__group">
-          <legend>{t("booking.trip")}</legend>
-          <div className="choice-row" role="radiogroup" aria-label={t("booking.tripType")}>
-            {(["oneway", "return"] as const).map((type) => (
-              <label key={type} className="choice">
-                <input type="radio" name="tripType" value={type} checked={values.tripType === type} onChange={input} />
-                <span>{type === "oneway" ? t("booking.oneWay") : t("booking.return")}</span>
-              </label>
+                value={values.pickup}
+                onChange={input}
+                onFocus={address}
+                maxLength={200}
+              />
+            )}
+          </Field>
+          <Field name="dropoff" label={t("booking.dropoff")} error={message("dropoff")} required>
+            {(props) => (
+              <input {...props} type="text" value={values.dropoff} onChange={input} onFocus={address} maxLength={200} />
+            )}
+          </Field>
+          <Field name="date" label={t("booking.date")} error={message("date")} required>
+            {(props) => <input {...props} type="date" min={today} value={values.date} onChange={input} />}
+          </Field>
+          <Field name="time" label={t("booking.time")} error={message("time")} required>
+            {(props) => <input {...props} type="time" value={values.time} onChange={input} />}
+          </Field>
+          {values.tripType === "return" && (
+            <>
+              <Field name="returnDate" label={t("booking.returnDate")} error={message("returnDate")} required>
+                {(props) => <input {...props} type="date" min={today} value={values.returnDate} onChange={input} />}
+              </Field>
+              <Field name="returnTime" label={t("booking.returnTime")} error={message("returnTime")} required>
+                {(props) => <input {...props} type="time" value={values.returnTime} onChange={input} />}
+              </Field>
+            </>
+          )}
+          <Field
+            name="flightNumber"
+            label={t("booking.flightNumber")}
+            hint={t("booking.flightHint")}
+            error={message("flightNumber")}
+            className="span-2"
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                pattern={FLIGHT_PATTERN}
+                autoCapitalize="characters"
+                value={values.flightNumber}
+                onChange={input}
+                maxLength={10}
+              />
+            )}
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="request-form__group">
+        <legend>{t("booking.passengersLuggage")}</legend>
+        <div className="form-grid">
+          <Field name="passengers" label={t("booking.passengers")} error={message("passengers")} required>
+            {(props) => (
+              <input
+                {...props}
+                type="number"
+                inputMode="numeric"
+                min={LIMITS.passengers[0]}
+                max={LIMITS.passengers[1]}
+                value={values.passengers}
+                onChange={input}
+              />
+            )}
+          </Field>
+          <Field name="suitcases" label={t("booking.suitcases")} error={message("suitcases")}>
+            {(props) => (
+              <input
+                {...props}
+                type="number"
+                inputMode="numeric"
+                min={LIMITS.suitcases[0]}
+                max={LIMITS.suitcases[1]}
+                value={values.suitcases}
+                onChange={input}
+              />
+            )}
+          </Field>
+          <Field
+            name="vehicleClass"
+            label={t("booking.vehicleClass")}
+            error={message("vehicleClass")}
+            required
+            className="span-2"
+          >
+            {(props) => (
+              <select {...props} value={values.vehicleClass} onChange={input}>
+                <option value="">{t("booking.choose")}</option>
+                {classes.map((c) => (
+                  <option key={c.slug} value={c.slug}>
+                    {t("booking.classOption", { name: c.name, passengers: c.passengers, suitcases: c.suitcases })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {suggestion && suggestion.slug !== values.vehicleClass && (
+            <p className="request-form__suggestion span-2" aria-live="polite">
+              {t("booking.suggestion", {
+                passengers: values.passengers || 1,
+                suitcases: values.suitcases || 0,
+                name: suggestion.name,
+              })}{" "}
+              <button type="button" className="link-button" onClick={() => set("vehicleClass", suggestion.slug)}>
+                {t("booking.useSuggestion", { name: suggestion.name })}
+              </button>
+            </p>
+          )}
+        </div>
+        <fieldset className="request-form__subgroup">
+          <legend>{t("booking.childSeats")}</legend>
+          <div className="form-grid form-grid--3">
+            {(["babySeats", "childSeats", "boosterSeats"] as const).map((seat) => (
+              <Field
+                key={seat}
+                name={seat}
+                label={t(`booking.${seat === "childSeats" ? "childSeatsLabel" : seat}`)}
+                error={message(seat)}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={LIMITS.childSeats[1]}
+                    value={values[seat]}
+                    onChange={input}
+                  />
+                )}
+              </Field>
             ))}
           </div>
-          <div className="form-grid">
-            <Field name="service" label={t("booking.service")} error={message("service")} required className="span-2">
-              {(props) => (
-                <select {...props} value={values.service} onChange={input}>
-                  <option value="">{t("booking.choose")}</option>
-                  {services.map((service) => (
-                    <option key={service.slug} value={service.slug}>
-                      {service.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field
-              name="pickup"
-              label={t("booking.pickup")}
-              hint={t("booking.pickupHint")}
-              error={message("pickup")}
-              required
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="text"
+        </fieldset>
+      </fieldset>
 
-                  value={values.pickup}
-                  onChange={input}
-                  onFocus={address}
-                  maxLength={200}
-                />
-              )}
-            </Field>
-            <Field name="dropoff" label={t("booking.dropoff")} error={message("dropoff")} required>
-              {(props) => (
-                <input
-                  {...props}
-                  type="text"
-                  value={values.dropoff}
-                  onChange={input}
-                  onFocus={address}
-                  maxLength={200}
-                />
-              )}
-            </Field>
-            <Field name="date" label={t("booking.date")} error={message("date")} required>
-              {(props) => <input {...props} type="date" min={today} value={values.date} onChange={input} />}
-            </Field>
-            <Field name="time" label={t("booking.time")} error={message("time")} required>
-              {(props) => <input {...props} type="time" value={values.time} onChange={input} />}
-            </Field>
-            {values.tripType === "return" && (
-              <>
-                <Field name="returnDate" label={t("booking.returnDate")} error={message("returnDate")} required>
-                  {(props) => <input {...props} type="date" min={today} value={values.returnDate} onChange={input} />}
-                </Field>
-                <Field name="returnTime" label={t("booking.returnTime")} error={message("returnTime")} required>
-                  {(props) => <input {...props} type="time" value={values.returnTime} onChange={input} />}
-                </Field>
-              </>
+      <fieldset className="request-form__group">
+        <legend>{t("booking.you")}</legend>
+        <div className="form-grid">
+          <NameAndEmail values={values} onChange={input} message={message} />
+          <Field name="phone" label={t("fields.phone")} hint={t("fields.phoneHint")} error={message("phone")} required>
+            {(props) => <input {...props} type="tel" autoComplete="tel" value={values.phone} onChange={input} />}
+          </Field>
+          <Field name="message" label={t("fields.messageOptional")} error={message("message")} className="span-2">
+            {(props) => (
+              <textarea {...props} rows={4} maxLength={LIMITS.message} value={values.message} onChange={input} />
             )}
-            <Field
-              name="flightNumber"
-              label={t("booking.flightNumber")}
-              hint={t("booking.flightHint")}
-              error={message("flightNumber")}
-              className="span-2"
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="text"
-                  pattern={FLIGHT_PATTERN}
-                  autoCapitalize="characters"
-                  value={values.flightNumber}
-                  onChange={input}
-                  maxLength={10}
-                />
-              )}
-            </Field>
-          </div>
-        </fieldset>
+          </Field>
+        </div>
+        <PrivacyConsent
+          checked={values.privacy === "yes"}
+          onChange={input}
+          error={message("privacy")}
+          privacyPath={privacyPath}
+        />
+      </fieldset>
 
-        <fieldset className="request-form__group">
-          <legend>{t("booking.passengersLuggage")}</legend>
-          <div className="form-grid">
-            <Field name="passengers" label={t("booking.passengers")} error={message("passengers")} required>
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  inputMode="numeric"
-                  min={LIMITS.passengers[0]}
-                  max={LIMITS.passengers[1]}
-                  value={values.passengers}
-                  onChange={input}
-                />
-              )}
-            </Field>
-            <Field name="suitcases" label={t("booking.suitcases")} error={message("suitcases")}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  inputMode="numeric"
-                  min={LIMITS.suitcases[0]}
-                  max={LIMITS.suitcases[1]}
-                  value={values.suitcases}
-                  onChange={input}
-                />
-              )}
-            </Field>
-            <Field
-              name="vehicleClass"
-              label={t("booking.vehicleClass")}
-              error={message("vehicleClass")}
-              required
-              className="span-2"
-            >
-              {(props) => (
-                <select {...props} value={values.vehicleClass} onChange={input}>
-                  <option value="">{t("booking.choose")}</option>
-                  {classes.map((c) => (
-                    <option key={c.slug} value={c.slug}>
-                      {t("booking.classOption", { name: c.name, passengers: c.passengers, suitcases: c.suitcases })}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {suggestion && suggestion.slug !== values.vehicleClass && (
-              <p className="request-form__suggestion span-2" aria-live="polite">
-                {t("booking.suggestion", {
-                  passengers: values.passengers || 1,
-                  suitcases: values.suitcases || 0,
-                  name: suggestion.name,
-                })}{" "}
-                <button type="button" className="link-button" onClick={() => set("vehicleClass", suggestion.slug)}>
-                  {t("booking.useSuggestion", { name: suggestion.name })}
-                </button>
-              </p>
-            )}
-          </div>
-          <fieldset className="request-form__subgroup">
-            <legend>{t("booking.childSeats")}</legend>
-            <div className="form-grid form-grid--3">
-              {(["babySeats", "childSeats", "boosterSeats"] as const).map((seat) => (
-                <Field
-                  key={seat}
-                  name={seat}
-                  label={t(`booking.${seat === "childSeats" ? "childSeatsLabel" : seat}`)}
-                  error={message(seat)}
-                >
-                  {(props) => (
-                    <input
-                      {...props}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={LIMITS.childSeats[1]}
-                      value={values[seat]}
-                      onChange={input}
-                    />
-                  )}
-                </Field>
-              ))}
-            </div>
-          </fieldset>
-        </fieldset>
-
-        <fieldset className="request-form__group">
-          <legend>{t("booking.you")}</legend>
-          <div className="form-grid">
-            <Field name="name" label={t("fields.name")} error={message("name")} required>
-              {(props) => (
-                <input
-                  {...props}
-                  type="text"
-                  autoComplete="name"
-                  minLength={2}
-                  maxLength={LIMITS.name}
-                  value={values.name}
-                  onChange={input}
-                />
-              )}
-            </Field>
-            <Field name="email" label={t("fields.email")} error={message("email")} required>
-              {(props) => (
-                <input
-                  {...props}
-                  type="email"
-                  autoComplete="email"
-                  pattern={EMAIL_PATTERN}
-                  value={values.email}
-                  onChange={input}
-                />
-              )}
-            </Field>
-            <Field
-              name="phone"
-              label={t("fields.phone")}
-              hint={t("fields.phoneHint")}
-              error={message("phone")}
-              required
-            >
-              {(props) => <input {...props} type="tel" autoComplete="tel" value={values.phone} onChange={input} />}
-            </Field>
-            <Field name="message" label={t("fields.messageOptional")} error={message("message")} className="span-2">
-              {(props) => (
-                <textarea {...props} rows={4} maxLength={LIMITS.message} value={values.message} onChange={input} />
-              )}
-            </Field>
-          </div>
-          <PrivacyConsent
-            checked={values.privacy === "yes"}
-            onChange={input}
-            error={message("privacy")}
-            privacyPath={privacyPath}
-          />
-        </fieldset>
-
-        <button type="submit" className="button button--primary request-form__submit" disabled={sending}>
-          {sending ? t("booking.sending") : t("booking.submit")}
-        </button>
-      </form>
-    </FormIdContext.Provider>
+      <button type="submit" className="button button--primary request-form__submit" disabled={sending}>
+        {sending ? t("booking.sending") : t("booking.submit")}
+      </button>
+    </RequestForm>
   )
 }
 

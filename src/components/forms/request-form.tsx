@@ -1,0 +1,54 @@
+import React from "react"
+import { useTranslation } from "react-i18next"
+import { FormIdContext } from "./field"
+
+type RequestFormProps = {
+  name: string
+  action: string
+  formRef: React.RefObject<HTMLFormElement>
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void
+  honeypot: string
+  hasErrors: boolean
+  intro?: React.ReactNode
+  children: React.ReactNode
+}
+
+/**
+ * The frame every request form shares: a real HTML form for the host's form handling (Netlify attributes,
+ * hidden form-name, honeypot), the error summary, and the id prefix of its fields.
+ */
+export default function RequestForm(props: RequestFormProps) {
+  const { name, action, formRef, onSubmit, onChange, honeypot, hasErrors, intro, children } = props
+  const { t } = useTranslation("forms")
+  return (
+    <FormIdContext.Provider value={name}>
+      <form
+        ref={formRef}
+        name={name}
+        method="POST"
+        action={action}
+        data-netlify="true"
+        data-netlify-honeypot="bot-field"
+        className="request-form"
+        noValidate
+        onSubmit={onSubmit}
+      >
+        <input type="hidden" name="form-name" value={name} />
+        {intro}
+        {hasErrors && (
+          <p className="request-form__summary" role="alert">
+            {t("errors.summary")}
+          </p>
+        )}
+        <p className="visually-hidden">
+          <label>
+            {t("fields.honeypot")}
+            <input name="bot-field" tabIndex={-1} autoComplete="off" value={honeypot} onChange={onChange} />
+          </label>
+        </p>
+        {children}
+      </form>
+    </FormIdContext.Provider>
+  )
+}
