@@ -76,7 +76,7 @@ const walk = (dir) => {
 walk("public")
 let pages = sitemapPages
   .map((p) => (p === "/" ? "/" : p.replace(/\/$/, "")))
-  .filter((p) => !p.endsWith("/404") && !redirectFrom.has(p))
+  .filter((p) => !/\/(404|500)$/.test(p) && !redirectFrom.has(p))
 pages.sort()
 if (option("pages")) pages = option("pages").split(",")
 
