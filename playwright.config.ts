@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 9100)
 /** Browser tests run against the built site, served like the host (scripts/serve.mjs reads _redirects). */
 export default defineConfig({
   testDir: "tests/e2e",
+  // no-keys.spec.ts needs a build without third-party keys; scripts/test-all.sh runs it separately (NO_KEYS=1).
+  testIgnore: process.env.NO_KEYS ? [] : ["**/no-keys.spec.ts"],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,

@@ -24,3 +24,7 @@ node scripts/check-html.mjs
 
 echo "==> browser tests (playwright, Debian chromium)"
 npx playwright test
+
+echo "==> build without third-party keys, and the browser tests that need exactly that"
+env -u GATSBY_GTM_ID -u GATSBY_GOOGLE_MAPS_API_KEY node scripts/build.mjs
+NO_KEYS=1 npx playwright test tests/e2e/no-keys.spec.ts
