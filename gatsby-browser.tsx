@@ -12,6 +12,7 @@ import { splitLanguage } from "./src/lib/languages"
 import { setConsentLanguage, startConsent } from "./src/lib/consent"
 import { pushPageView } from "./src/lib/analytics"
 import { installChunkGuard, startVersionCheck } from "./src/lib/runtime"
+export { wrapPageElement } from "./src/components/i18n"
 
 const whenIdle = (task: () => void) =>
   "requestIdleCallback" in window ? window.requestIdleCallback(task, { timeout: 1500 }) : setTimeout(task, 200)

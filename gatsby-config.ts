@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import path from "path"
-import { defaultLanguage, languages } from "./src/lib/languages"
+import { defaultLanguage } from "./src/lib/languages"
 import { backgroundColor, resolveSiteUrl, themeColor } from "./src/lib/site-config"
 import { imageDefaults } from "./src/lib/image-defaults"
 import { sitemapEntry, sitemapOptions } from "./src/node/sitemap"
@@ -26,6 +26,7 @@ const config: GatsbyConfig = {
       options: { name: "artwork", path: path.resolve("generated/artwork") },
     },
     {
+      // Interface strings, one JSON file per language and namespace -> Locale nodes (gatsby-node).
       resolve: "gatsby-source-filesystem",
       options: { name: "locale", path: path.resolve("locales") },
     },
@@ -35,25 +36,6 @@ const config: GatsbyConfig = {
     },
     "gatsby-plugin-image",
     "gatsby-transformer-sharp",
-    {
-      resolve: "gatsby-plugin-react-i18next",
-      options: {
-        localeJsonSourceName: "locale",
-        languages: [...languages],
-        defaultLanguage,
-        siteUrl,
-        trailingSlash: "never",
-        // Detection is ours (src/lib/language-detection.ts): the plugin's uses localStorage, not the cookie.
-        redirect: false,
-        generateDefaultLanguagePage: false,
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: ".",
-          nsSeparator: false,
-          returnNull: false,
-        },
-      },
-    },
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

@@ -3,7 +3,7 @@ import path from "path"
 import fs from "fs"
 import { defaultLanguage, languages, localizePath, type Language } from "./src/lib/languages"
 import { pageRoutes, type Template } from "./src/routes"
-import { classifyContentFile, readCompany, recordsOf } from "./src/node/content-nodes"
+import { classifyContentFile, localeRecord, readCompany, recordsOf } from "./src/node/content-nodes"
 import { rasteriseArtwork } from "./src/node/artwork"
 import {
   errorPageFile,
@@ -40,7 +40,20 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   createNodeId,
   createContentDigest,
 }) => {
-  if (node.internal.type !== "File" || node.sourceInstanceName !== "content") return
+  if (node.internal.type !== "File") return
+  if (node.sourceInstanceName === "locale") {
+    // locales/{language}/{namespace}.json -> a Locale node; page queries pick the namespaces they need.
+    const locale = localeRecord(String(node.relativeDirectory), String(node.name), await loadNodeContent(node))
+    actions.createNode({
+      ...locale,
+      id: createNodeId(`${node.id} >>> Locale`),
+      parent: node.id,
+      children: [],
+      internal: { type: "Locale", contentDigest: createContentDigest(locale) },
+    })
+    return
+  }
+  if (node.sourceInstanceName !== "content") return
   const file = classifyContentFile(String(node.relativePath))
   if (!file) return
   const records = recordsOf(file, await loadNodeContent(node), readCompany(contentDir))
@@ -57,19 +70,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   })
 }
 
-/** Context gatsby-plugin-react-i18next reads; giving it here stops the plugin from creating its own copies. */
-const i18nContext = (language: Language, neutralPath: string) => ({
-  language,
-  i18n: {
-    language,
-    languages: [...languages],
-    defaultLanguage,
-    generateDefaultLanguagePage: false,
-    routed: language !== defaultLanguage,
-    originalPath: neutralPath,
-    path: localizePath(neutralPath, language),
-  },
-})
+/** What every page's context says about its language (read by wrapPageElement and the templates). */
+const languageContext = (language: Language, neutralPath: string) => ({ language, neutralPath })
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   // Every route must have its content in every language: a missing file is a build error, not an empty page.
@@ -125,7 +127,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
           routeId: route.id,
           slug: route.content.slug,
           noindex: route.noindex ?? false,
-          ...i18nContext(language, route.path),
+          ...languageContext(language, route.path),
         },
       })
     }
@@ -139,13 +141,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       path: isDefault ? "/404" : notFoundFile(language),
       matchPath: isDefault ? undefined : `/${language}/*`,
       component: template("not-found"),
-      context: { routeId: "not-found", slug: "not-found", noindex: true, ...i18nContext(language, "/404") },
+      context: { routeId: "not-found", slug: "not-found", noindex: true, ...languageContext(language, "/404") },
     })
     // The generic error page; Gatsby copies /500 to /500.html.
     actions.createPage({
       path: isDefault ? "/500" : errorPageFile(language),
       component: template("server-error"),
-      context: { routeId: "server-error", slug: "server-error", noindex: true, ...i18nContext(language, "/500") },
+      context: { routeId: "server-error", slug: "server-error", noindex: true, ...languageContext(language, "/500") },
     })
   }
 }

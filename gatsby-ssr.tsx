@@ -2,6 +2,7 @@ import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { languageRedirectScript } from "./src/lib/inline-scripts"
 import { consentDefaultScript, gtmId } from "./src/lib/analytics"
+export { wrapPageElement } from "./src/components/i18n"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([

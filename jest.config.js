@@ -9,6 +9,6 @@ module.exports = {
     "^gatsby$": "<rootDir>/tests/unit/__mocks__/gatsby.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby-plugin-react-i18next|@iconify-icons|libphonenumber-js)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(@iconify-icons|libphonenumber-js)/)"],
   setupFiles: ["<rootDir>/tests/unit/setup.js"],
 }

@@ -37,7 +37,7 @@ export default function InnerPageHead({
       title={metaTitle}
       description={metaDescription}
       language={pageContext.language}
-      neutralPath={pageContext.i18n.originalPath}
+      neutralPath={pageContext.neutralPath}
       image={image}
       jsonLd={[
         ...jsonLd(siteUrl, url),

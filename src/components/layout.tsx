@@ -1,5 +1,5 @@
 import React from "react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "./i18n"
 import Header from "./header"
 import Footer from "./footer"
 import Notifications from "./notifications"

@@ -1,5 +1,5 @@
 import React, { Suspense, lazy, useEffect, useState } from "react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "./i18n"
 
 /** SPEC section 9 toast options; these numbers are asserted by tests/unit/host-files.test.ts. */
 export const toasterOptions = {

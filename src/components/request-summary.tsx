@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "./i18n"
 import { readSummary } from "../lib/forms/submit"
 
 /** On the confirmation page: what the visitor just sent, with the reference to quote (read from this tab). */

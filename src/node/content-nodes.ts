@@ -8,6 +8,8 @@
  *   content/{lang}/careers/<slug>.yaml      -> Position
  *   content/{lang}/testimonials.yaml (list) -> Testimonial
  *
+ *   locales/{lang}/{namespace}.json         -> Locale (interface strings; `data` is the file's JSON)
+ *
  * Copy may name company facts with tokens ({{phone}}, {{address}}, ...): they are replaced here from
  * company.yaml, so a fact is written once and GraphiQL shows the final text.
  */
@@ -94,4 +96,16 @@ export function recordsOf(file: ContentFile, source: string, company: CompanyFac
     locale: file.language,
     ...(file.isList ? { order: index + 1 } : {}),
   }))
+}
+
+/** A Locale node's fields from locales/{language}/{namespace}.json; a bad folder or bad JSON fails the build. */
+export function localeRecord(language: string, namespace: string, source: string) {
+  const where = `locales/${language}/${namespace}.json`
+  if (!isLanguage(language)) throw new Error(`${where}: "${language}" is not one of the site's languages`)
+  try {
+    JSON.parse(source)
+  } catch (error) {
+    throw new Error(`${where}: not valid JSON (${(error as Error).message})`)
+  }
+  return { language, ns: namespace, data: source }
 }

@@ -88,6 +88,13 @@ export const typeDefs = `
     bestFor: [String!]!
   }
 
+  "Interface strings of one namespace in one language (locales/{language}/{ns}.json); data is the JSON text."
+  type Locale implements Node @dontInfer {
+    language: String!
+    ns: String!
+    data: String!
+  }
+
   type Page implements Node @dontInfer {
     slug: String!
     locale: String!

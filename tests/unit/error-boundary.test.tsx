@@ -4,9 +4,6 @@ import { createRoot } from "react-dom/client"
 import ErrorBoundary from "../../src/components/error-boundary"
 import { loadMessages } from "../../src/lib/runtime"
 
-jest.mock("react-i18next", () => ({
-  useTranslation: () => ({ t: (key: string) => key, i18n: { exists: () => true } }),
-}))
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 function Broken(): React.ReactElement {

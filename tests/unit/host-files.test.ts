@@ -1,7 +1,6 @@
 import { redirectRules } from "../../src/node/host-files"
 import { resolveSiteUrl } from "../../src/lib/site-config"
 import { toasterOptions } from "../../src/components/notifications"
-import { headTranslator } from "../../src/lib/page-context"
 
 describe("host redirect rules", () => {
   const lines = redirectRules()
@@ -52,16 +51,6 @@ describe("toaster options (SPEC section 9)", () => {
       hotkey: ["F8"],
       swipeDirections: ["right"],
     })
-  })
-})
-
-describe("head translations", () => {
-  it("read nested keys and fill values from the page's locale data", () => {
-    const t = headTranslator({
-      edges: [{ node: { data: JSON.stringify({ error: { notFound: "Page not found: {{path}}" } }) } }],
-    })
-    expect(t("error.notFound", { path: "/x" })).toBe("Page not found: /x")
-    expect(t("missing.key")).toBe("missing.key")
   })
 })
 

@@ -1,5 +1,5 @@
 import React, { useCallback, useContext, useMemo } from "react"
-import { Trans, useTranslation } from "react-i18next"
+import { Trans, useTranslation } from "../i18n"
 import Field, { FormIdContext } from "./field"
 import RequestForm from "./request-form"
 import NameAndEmail from "./name-and-email"
@@ -307,7 +307,6 @@ type PrivacyConsentProps = {
 }
 
 export function PrivacyConsent({ checked, onChange, error, privacyPath }: PrivacyConsentProps) {
-  const { t } = useTranslation("forms")
   const id = `${useContext(FormIdContext)}-privacy`
   return (
     <div className={`field field--check ${error ? "field--invalid" : ""}`}>
@@ -323,7 +322,7 @@ export function PrivacyConsent({ checked, onChange, error, privacyPath }: Privac
       />
       <label htmlFor={id}>
         <Trans
-          t={t}
+          namespace="forms"
           i18nKey="fields.privacy"
           components={{ 1: <a href={privacyPath} target="_blank" rel="noopener" /> }}
         />

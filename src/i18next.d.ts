@@ -1,7 +1,0 @@
-import "i18next"
-
-declare module "i18next" {
-  interface CustomTypeOptions {
-    returnNull: false
-  }
-}
