@@ -6,6 +6,7 @@ import { pageRoutes, type Template } from "./src/routes"
 import { classifyContentFile, localeRecord, readCompany, recordsOf } from "./src/node/content-nodes"
 import { rasteriseArtwork } from "./src/node/artwork"
 import {
+  deferEntryScripts,
   errorPageFile,
   headerRules,
   notFoundFile,
@@ -158,6 +159,8 @@ const isPreview = () => process.env.CONTEXT !== undefined && process.env.CONTEXT
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const repaired = stripNulBytes(path.resolve("public"))
   if (repaired) reporter.info(`html: removed React's stray NUL bytes from ${repaired} page(s)`)
+  // Before the headers: the CSP hashes the loader this inlines.
+  reporter.info(`html: ${deferEntryScripts(path.resolve("public"))} page(s) start their scripts after the first paint`)
   fs.writeFileSync(path.resolve("public/_redirects"), redirectRules())
   fs.writeFileSync(path.resolve("public/_headers"), headerRules(path.resolve("public"), { noindex: isPreview() }))
   fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(resolveSiteUrl(), { noindex: isPreview() }))

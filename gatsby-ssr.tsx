@@ -12,11 +12,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
   ])
 }
 
-/** Fonts of the first screen (display serif for headings, body sans), preloaded from the inlined CSS. */
-const PRELOADED_FONTS = [
-  /\/static\/fraunces-latin-600-normal-\w+\.woff2/,
-  /\/static\/inter-latin-wght-normal-\w+\.woff2/,
-]
+/** The font of the first screen's headings (display serif), preloaded from the inlined CSS. */
+const PRELOADED_FONTS = [/\/static\/fraunces-latin-600-normal-\w+\.woff2/]
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const head = getHeadComponents() as React.ReactElement[]

@@ -84,7 +84,13 @@ if (option("pages")) pages = option("pages").split(",")
 const htmlFile = (page) => path.join("public", page, "index.html")
 function weight(page) {
   const html = fs.readFileSync(htmlFile(page))
-  const scripts = [...html.toString().matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
+  // Gatsby's entry scripts are started by an inline loader after the first paint (src/lib/scripts-after-paint.ts).
+  const text = html.toString()
+  const afterPaint = /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),window\)/.exec(text)
+  const scripts = [
+    ...[...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
+    ...(afterPaint ? JSON.parse(afterPaint[1]) : []),
+  ]
   const jsGzip = scripts.reduce((sum, src) => sum + zlib.gzipSync(fs.readFileSync(path.join("public", src))).length, 0)
   return { jsKb: jsGzip / 1024, htmlKb: html.length / 1024, htmlGzipKb: zlib.gzipSync(html).length / 1024 }
 }
@@ -115,7 +121,7 @@ function lighthouse(url, attempt = 1) {
       "--output=json",
       "--output-path=stdout",
       `--chrome-path=${chromiumPath}`,
-      `--chrome-flags=${[...chromiumArgs, `--lang=${language}`].join(" ")}`,
+      `--chrome-flags=${[...chromiumArgs, `--lang=${language}`, `--accept-lang=${language}`].join(" ")}`,
       "--only-categories=performance,accessibility,best-practices,seo",
     ],
     { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },

@@ -22,18 +22,21 @@ export function Section({ id, eyebrow, title, lead, tone = "plain", children, he
   const Heading = headingLevel
   const headingId = id ? `${id}-title` : undefined
   return (
-    <section id={id} className={`section section--${tone}`} aria-labelledby={headingId}>
-      <div className="container">
-        <div className="section__header">
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <Heading id={headingId} className="section__title">
-            {title}
-          </Heading>
-          {lead && <p className="section__lead">{lead}</p>}
+    // Each section is its own Suspense boundary, so React hydrates the page in small steps (see HydrateLater).
+    <HydrateLater>
+      <section id={id} className={`section section--${tone}`} aria-labelledby={headingId}>
+        <div className="container">
+          <div className="section__header">
+            {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+            <Heading id={headingId} className="section__title">
+              {title}
+            </Heading>
+            {lead && <p className="section__lead">{lead}</p>}
+          </div>
+          {children}
         </div>
-        {children}
-      </div>
-    </section>
+      </section>
+    </HydrateLater>
   )
 }
 
@@ -169,4 +172,13 @@ export function HeroActions({ language }: { language: Language }) {
       </a>
     </div>
   )
+}
+
+/**
+ * A Suspense boundary around server-rendered content: during hydration React leaves it as it is and
+ * hydrates it afterwards in interruptible slices, instead of one long task for the whole page. The HTML
+ * is on screen throughout; a click inside hydrates that part at once and is replayed.
+ */
+export function HydrateLater({ children }: { children: React.ReactNode }) {
+  return <React.Suspense fallback={null}>{children}</React.Suspense>
 }

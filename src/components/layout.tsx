@@ -4,6 +4,7 @@ import Header from "./header"
 import Footer from "./footer"
 import Notifications from "./notifications"
 import ErrorBoundary from "./error-boundary"
+import { HydrateLater } from "./blocks"
 import { usePageLanguage } from "../hooks/use-language"
 
 type LayoutProps = {
@@ -21,13 +22,17 @@ export default function Layout({ children, switchPath }: LayoutProps) {
       <a className="skip-link" href="#main">
         {t("skipLink")}
       </a>
-      <Header language={language} neutralPath={switchPath ?? neutralPath} />
+      <HydrateLater>
+        <Header language={language} neutralPath={switchPath ?? neutralPath} />
+      </HydrateLater>
       <main id="main" tabIndex={-1}>
         <div id="page-content">
           <ErrorBoundary language={language}>{children}</ErrorBoundary>
         </div>
       </main>
-      <Footer language={language} />
+      <HydrateLater>
+        <Footer language={language} />
+      </HydrateLater>
       <Notifications />
     </>
   )

@@ -9,6 +9,7 @@ import path from "path"
 import sharp from "sharp"
 import { contentSecurityPolicy, IMMUTABLE, REVALIDATE, securityHeaders } from "../lib/security-headers"
 import { CONSENT_STYLESHEET } from "../lib/consent/assets"
+import { startScriptsAfterPaint } from "../lib/scripts-after-paint"
 import { defaultLanguage, languages, localizePath, type Language } from "../lib/languages"
 import { allRedirects } from "../routes"
 
@@ -165,4 +166,17 @@ export function stripNulBytes(publicDir: string): number {
     repaired++
   }
   return repaired
+}
+
+/** Every page starts Gatsby's scripts after its first paint (src/lib/scripts-after-paint.ts). */
+export function deferEntryScripts(publicDir: string): number {
+  let changed = 0
+  for (const file of filesUnder(publicDir).filter((f) => f.endsWith(".html"))) {
+    const html = fs.readFileSync(file, "utf8")
+    const updated = startScriptsAfterPaint(html)
+    if (updated === html) continue
+    fs.writeFileSync(file, updated)
+    changed++
+  }
+  return changed
 }

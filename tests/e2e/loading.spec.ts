@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test"
+import { hydrated, withConsent } from "./helpers"
+
+/**
+ * How a page starts (src/lib/scripts-after-paint.ts, HydrateLater in src/components/blocks.tsx): the
+ * server-rendered page renders its first frame before any of Gatsby's JavaScript is requested, then React
+ * hydrates it.
+ */
+for (const path of ["/", "/en/services/airport-transfers", "/en/contact"]) {
+  test(`${path} renders its first frame before its scripts are requested, then hydrates`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await withConsent(context, baseURL!)
+    const html = await (await page.request.get(path)).text()
+    expect(html).not.toMatch(/<script src="[^"]*\.js" async/)
+    // Runs before the page's own scripts: the time the first frame started rendering.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => ((window as Window & { __firstFrame?: number }).__firstFrame = performance.now()))
+    })
+    await page.goto(path)
+    await hydrated(page)
+    const timing = await page.evaluate(() => ({
+      firstFrame: (window as Window & { __firstFrame?: number }).__firstFrame ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/(webpack-runtime|framework|app)-\w+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.firstFrame).not.toBeNull()
+    expect(timing.scripts).toHaveLength(3)
+    for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.firstFrame!)
+  })
+}
+
+test("sections hydrated after the first pass still respond to the first click", async ({ page, context, baseURL }) => {
+  await withConsent(context, baseURL!)
+  await page.goto("/en")
+  await hydrated(page)
+  // The footer is its own Suspense boundary; its cookie-settings button has a React handler only.
+  await page
+    .locator("footer")
+    .getByRole("button", { name: /cookie settings/i })
+    .click()
+  await expect(page.locator("#cc-main .pm")).toBeVisible()
+})
