@@ -66,6 +66,20 @@ export function CheckList({ items, className = "" }: { items: readonly string[];
 
 export type Crumb = { label: string; to?: string }
 
+/** Label and value pairs as a definition list (company identity, request summary). */
+export function DefinitionRows({ rows }: { rows: readonly (readonly [string, React.ReactNode])[] }) {
+  return (
+    <dl className="identity">
+      {rows.map(([label, value]) => (
+        <div key={label} className="identity__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const { t } = useTranslation()
   return (

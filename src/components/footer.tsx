@@ -58,41 +58,21 @@ export default function Footer({ language }: { language: Language }) {
             <Icon name="clock" /> {t("footer.available")}
           </p>
         </div>
-        <nav className="site-footer__col" aria-labelledby="footer-services">
-          <h2 id="footer-services" className="site-footer__heading">
-            {t("footer.services")}
-          </h2>
-          <ul>
-            {services.map((item) => (
-              <li key={item.slug}>
-                <Link to={item.path}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="site-footer__col" aria-labelledby="footer-fleet">
-          <h2 id="footer-fleet" className="site-footer__heading">
-            {t("footer.fleet")}
-          </h2>
-          <ul>
-            {fleet.map((item) => (
-              <li key={item.slug}>
-                <Link to={item.path}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="site-footer__col" aria-labelledby="footer-company">
-          <h2 id="footer-company" className="site-footer__heading">
-            {t("footer.company")}
-          </h2>
-          <ul>
-            {companyLinks.map((link) => (
-              <li key={link.id}>
-                <Link to={pathOf(link.id, language)}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+        <FooterLinks
+          id="footer-services"
+          heading={t("footer.services")}
+          links={services.map((item) => ({ key: item.slug, to: item.path, label: item.label }))}
+        />
+        <FooterLinks
+          id="footer-fleet"
+          heading={t("footer.fleet")}
+          links={fleet.map((item) => ({ key: item.slug, to: item.path, label: item.label }))}
+        />
+        <FooterLinks
+          id="footer-company"
+          heading={t("footer.company")}
+          links={companyLinks.map((link) => ({ key: link.id, to: pathOf(link.id, language), label: link.label }))}
+        >
           <h2 className="site-footer__heading site-footer__heading--spaced">{t("footer.legal")}</h2>
           <ul>
             {legalLinks.map((link) => (
@@ -106,7 +86,7 @@ export default function Footer({ language }: { language: Language }) {
               </button>
             </li>
           </ul>
-        </nav>
+        </FooterLinks>
       </div>
       <div className="container site-footer__bottom">
         <p>
@@ -117,5 +97,32 @@ export default function Footer({ language }: { language: Language }) {
         </p>
       </div>
     </footer>
+  )
+}
+
+type FooterLinksProps = {
+  id: string
+  heading: string
+  links: readonly { key: string; to: string; label: string }[]
+  /** More content of the column, after its links. */
+  children?: React.ReactNode
+}
+
+/** One titled column of footer links. */
+function FooterLinks({ id, heading, links, children }: FooterLinksProps) {
+  return (
+    <nav className="site-footer__col" aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {heading}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </nav>
   )
 }

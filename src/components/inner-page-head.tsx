@@ -5,40 +5,36 @@ import { breadcrumbList } from "../lib/structured-data"
 import { headTranslator, type PageContext } from "../lib/page-context"
 import { pathOf } from "../routes"
 
+/** What every content node with its own page has for the head (Page, Service, VehicleClass). */
+type HeadSource = {
+  readonly path: string
+  readonly metaTitle: string
+  readonly metaDescription: string
+  readonly image?: { readonly share?: { readonly resize?: { readonly src?: string | null } | null } | null } | null
+}
+
 type InnerPageHeadProps = {
   pageContext: PageContext
   locales: Parameters<typeof headTranslator>[0]
+  page: HeadSource
   /** Name of the page in the breadcrumb. */
   name: string
-  path: string
-  metaTitle: string
-  metaDescription: string
-  image?: string | null
   /** Further JSON-LD entries, given the site URL and this page's absolute URL. */
   jsonLd?: (siteUrl: string, url: string) => object[]
 }
 
 /** The head of every inner page: the SEO tags plus a BreadcrumbList from the home page to this page. */
-export default function InnerPageHead({
-  pageContext,
-  locales,
-  name,
-  path,
-  metaTitle,
-  metaDescription,
-  image,
-  jsonLd = () => [],
-}: InnerPageHeadProps) {
+export default function InnerPageHead({ pageContext, locales, page, name, jsonLd = () => [] }: InnerPageHeadProps) {
   const siteUrl = useSiteUrl()
   const t = headTranslator(locales)
-  const url = `${siteUrl}${path}`
+  const url = `${siteUrl}${page.path}`
   return (
     <Seo
-      title={metaTitle}
-      description={metaDescription}
+      title={page.metaTitle}
+      description={page.metaDescription}
       language={pageContext.language}
       neutralPath={pageContext.neutralPath}
-      image={image}
+      image={page.image?.share?.resize?.src}
       jsonLd={[
         ...jsonLd(siteUrl, url),
         breadcrumbList([

@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from "react"
 import { useTranslation } from "./i18n"
 import { readSummary } from "../lib/forms/submit"
+import { DefinitionRows } from "./blocks"
 
 /** On the confirmation page: what the visitor just sent, with the reference to quote (read from this tab). */
 export default function RequestSummary() {
@@ -32,14 +33,7 @@ export default function RequestSummary() {
       <p className="request-summary__reference">
         {t("summary.reference")}: <strong data-testid="reference">{summary.reference}</strong>
       </p>
-      <dl className="identity">
-        {rows.map(([label, value]) => (
-          <div key={label} className="identity__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionRows rows={rows} />
     </section>
   )
 }

@@ -3,12 +3,13 @@ import { navigate } from "gatsby"
 import { clearDraft, loadDraft, saveDraft } from "../lib/forms/draft"
 import { referenceCode, rememberSummary, submitForm } from "../lib/forms/submit"
 import { notify } from "../lib/toast"
-import type { Errors } from "../lib/forms/validation"
+import { loadPhoneNormaliser } from "../lib/forms/phone"
+import type { Errors, PhoneNormaliser } from "../lib/forms/validation"
 
 type Options = {
   formName: string
   initial: Record<string, string>
-  validate: (values: Record<string, string>) => Errors
+  validate: (values: Record<string, string>, normalisePhone: PhoneNormaliser) => Errors
   successPath: string
   messages: { failed: string; failedText: string; retry: string }
 }
@@ -77,10 +78,10 @@ export function useRequestForm({ formName, initial, validate, successPath, messa
   }, [formName, values, successPath, messages])
 
   const onSubmit = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
+    async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       if (values["bot-field"]) return
-      const found = validate(values)
+      const found = validate(values, await loadPhoneNormaliser())
       setErrors(found)
       const first = Object.keys(found)
         .map((name) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`))
@@ -95,5 +96,15 @@ export function useRequestForm({ formName, initial, validate, successPath, messa
     [values, validate, send],
   )
 
-  return { values, errors, set, onChange, sending, onSubmit, formRef }
+  /** The props of the RequestForm frame, ready to spread. */
+  const formProps = {
+    name: formName,
+    action: successPath,
+    formRef,
+    onSubmit,
+    onChange,
+    honeypot: values["bot-field"],
+    hasErrors: Object.keys(errors).length > 0,
+  }
+  return { values, errors, set, onChange, sending, formProps }
 }

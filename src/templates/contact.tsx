@@ -116,11 +116,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, 
     <InnerPageHead
       pageContext={pageContext}
       locales={data.locales}
+      page={page}
       name={page.title}
-      path={page.path}
-      metaTitle={page.metaTitle}
-      metaDescription={page.metaDescription}
-      image={page.image?.share?.resize?.src}
       jsonLd={(siteUrl, url) => [localBusiness(company, siteUrl, url)]}
     />
   )

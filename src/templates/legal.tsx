@@ -5,6 +5,7 @@ import Layout from "../components/layout"
 import InnerPageHead from "../components/inner-page-head"
 import PageHero from "../components/page-hero"
 import CookieTable from "../components/cookie-table"
+import { DefinitionRows } from "../components/blocks"
 import type { PageContext } from "../lib/page-context"
 import { useCompany } from "../hooks/use-company"
 import { pathOf } from "../routes"
@@ -14,7 +15,7 @@ type LegalProps = PageProps<Queries.LegalPageQuery, PageContext>
 function CompanyIdentity({ language }: { language: "de" | "en" }) {
   const { t } = useTranslation()
   const company = useCompany()
-  const rows = [
+  const rows: [string, string][] = [
     [t("legal.legalName"), company.legalName],
     [t("legal.legalForm"), company.legalForm],
     [
@@ -34,14 +35,7 @@ function CompanyIdentity({ language }: { language: "de" | "en" }) {
       <h2 id="identity-title" className="panel__title">
         {t("legal.companyIdentity")}
       </h2>
-      <dl className="identity">
-        {rows.map(([label, value]) => (
-          <div key={label} className="identity__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionRows rows={rows} />
     </section>
   )
 }
@@ -112,16 +106,7 @@ export default function LegalPage({ data, pageContext }: LegalProps) {
 
 export function Head({ data, pageContext }: HeadProps<Queries.LegalPageQuery, PageContext>) {
   const page = data.page!
-  return (
-    <InnerPageHead
-      pageContext={pageContext}
-      locales={data.locales}
-      name={page.title}
-      path={page.path}
-      metaTitle={page.metaTitle}
-      metaDescription={page.metaDescription}
-    />
-  )
+  return <InnerPageHead pageContext={pageContext} locales={data.locales} page={page} name={page.title} />
 }
 
 export const query = graphql`

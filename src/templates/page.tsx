@@ -42,17 +42,7 @@ export default function ContentPage({ data, pageContext }: ContentPageProps) {
 
 export function Head({ data, pageContext }: HeadProps<Queries.ContentPageQuery, PageContext>) {
   const page = data.page!
-  return (
-    <InnerPageHead
-      pageContext={pageContext}
-      locales={data.locales}
-      name={page.title}
-      path={page.path}
-      metaTitle={page.metaTitle}
-      metaDescription={page.metaDescription}
-      image={page.image?.share?.resize?.src}
-    />
-  )
+  return <InnerPageHead pageContext={pageContext} locales={data.locales} page={page} name={page.title} />
 }
 
 export const query = graphql`

@@ -114,11 +114,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
     <InnerPageHead
       pageContext={pageContext}
       locales={data.locales}
+      page={service}
       name={service.navTitle}
-      path={service.path}
-      metaTitle={service.metaTitle}
-      metaDescription={service.metaDescription}
-      image={service.image?.share?.resize?.src}
       jsonLd={(siteUrl, url) => [
         serviceSchema(service.navTitle, service.metaDescription, url, siteUrl),
         faqPage(service.faq),

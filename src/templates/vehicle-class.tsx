@@ -89,17 +89,7 @@ export default function VehicleClassPage({ data, pageContext }: VehicleClassProp
 
 export function Head({ data, pageContext }: HeadProps<Queries.VehicleClassPageQuery, PageContext>) {
   const vehicle = data.vehicleClass!
-  return (
-    <InnerPageHead
-      pageContext={pageContext}
-      locales={data.locales}
-      name={vehicle.name}
-      path={vehicle.path}
-      metaTitle={vehicle.metaTitle}
-      metaDescription={vehicle.metaDescription}
-      image={vehicle.image?.share?.resize?.src}
-    />
-  )
+  return <InnerPageHead pageContext={pageContext} locales={data.locales} page={vehicle} name={vehicle.name} />
 }
 
 export const query = graphql`

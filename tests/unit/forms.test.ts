@@ -1,10 +1,11 @@
 import {
-  normalisePhone,
   suggestClass,
   tripDate,
   validateBooking,
   validateContact,
+  type PhoneNormaliser,
 } from "../../src/lib/forms/validation"
+import { loadPhoneNormaliser } from "../../src/lib/forms/phone"
 import { clearDraft, loadDraft, saveDraft } from "../../src/lib/forms/draft"
 import { encodeForm, referenceCode } from "../../src/lib/forms/submit"
 import { mapsScriptUrl, loadPlaces } from "../../src/lib/maps"
@@ -33,8 +34,13 @@ const valid = {
   phone: "079 555 12 34",
   privacy: "yes",
 }
+// The real rules (libphonenumber-js), loaded the way the forms load them.
+let normalisePhone: PhoneNormaliser
+beforeAll(async () => {
+  normalisePhone = await loadPhoneNormaliser()
+})
 const check = (changes: Record<string, string>) =>
-  validateBooking({ ...valid, ...changes }, { now, leadTimeHours: 4, classes })
+  validateBooking({ ...valid, ...changes }, { now, leadTimeHours: 4, classes }, normalisePhone)
 
 describe("booking validation", () => {
   it("accepts a complete request", () => {
@@ -44,7 +50,7 @@ describe("booking validation", () => {
   })
 
   it("requires every mandatory field", () => {
-    const errors = validateBooking({ tripType: "oneway" }, { now, leadTimeHours: 4, classes })
+    const errors = validateBooking({ tripType: "oneway" }, { now, leadTimeHours: 4, classes }, normalisePhone)
     for (const field of [
       "service",
       "pickup",
@@ -92,6 +98,24 @@ describe("booking validation", () => {
     expect(normalisePhone("555")).toBeNull()
   })
 
+  it("loads the phone rules once per page", async () => {
+    expect(await loadPhoneNormaliser()).toBe(normalisePhone)
+  })
+
+  it("loads the phone rules again after a failed load", async () => {
+    await jest.isolateModulesAsync(async () => {
+      let attempts = 0
+      jest.doMock("libphonenumber-js/min", () => {
+        if (++attempts === 1) throw new Error("offline")
+        return { parsePhoneNumberFromString: () => undefined }
+      })
+      const { loadPhoneNormaliser: load } = await import("../../src/lib/forms/phone")
+      await expect(load()).rejects.toThrow("offline")
+      expect((await load())("079 555 12 34")).toBeNull()
+      expect(attempts).toBe(2)
+    })
+  })
+
   it("suggests the smallest class that carries everyone and everything", () => {
     expect(suggestClass(classes, 2, 2)?.slug).toBe("economy")
     expect(suggestClass(classes, 3, 3)?.slug).toBe("eco-premium")
@@ -108,7 +132,7 @@ describe("booking validation", () => {
 
 describe("contact validation", () => {
   it("needs name, e-mail, subject, a message and consent; the phone is optional but checked", () => {
-    expect(validateContact({})).toEqual({
+    expect(validateContact({}, normalisePhone)).toEqual({
       name: "required",
       email: "required",
       subject: "required",
@@ -122,9 +146,9 @@ describe("contact validation", () => {
       message: "Bitte um eine Offerte.",
       privacy: "yes",
     }
-    expect(validateContact(ok)).toEqual({})
-    expect(validateContact({ ...ok, phone: "abc" })).toEqual({ phone: "phone" })
-    expect(validateContact({ ...ok, message: "Hallo" })).toEqual({ message: "messageShort" })
+    expect(validateContact(ok, normalisePhone)).toEqual({})
+    expect(validateContact({ ...ok, phone: "abc" }, normalisePhone)).toEqual({ phone: "phone" })
+    expect(validateContact({ ...ok, message: "Hallo" }, normalisePhone)).toEqual({ message: "messageShort" })
   })
 })
 

@@ -5,7 +5,14 @@ import RequestForm from "./request-form"
 import NameAndEmail from "./name-and-email"
 import { useRequestForm } from "../../hooks/use-request-form"
 import { enhanceAddressField } from "../../lib/maps"
-import { FLIGHT_PATTERN, LIMITS, suggestClass, validateBooking, type VehicleCapacity } from "../../lib/forms/validation"
+import {
+  FLIGHT_PATTERN,
+  LIMITS,
+  suggestClass,
+  validateBooking,
+  type PhoneNormaliser,
+  type VehicleCapacity,
+} from "../../lib/forms/validation"
 import type { NavItem } from "../../hooks/use-navigation"
 
 type BookingFormProps = {
@@ -49,7 +56,8 @@ const initial = {
 export default function BookingForm({ services, classes, leadTimeHours, successPath, privacyPath }: BookingFormProps) {
   const { t } = useTranslation("forms")
   const validate = useCallback(
-    (values: Record<string, string>) => validateBooking(values, { now: new Date(), leadTimeHours, classes }),
+    (values: Record<string, string>, normalisePhone: PhoneNormaliser) =>
+      validateBooking(values, { now: new Date(), leadTimeHours, classes }, normalisePhone),
     [leadTimeHours, classes],
   )
   const {
@@ -58,8 +66,7 @@ export default function BookingForm({ services, classes, leadTimeHours, successP
     set,
     onChange: input,
     sending,
-    onSubmit,
-    formRef,
+    formProps,
   } = useRequestForm({
     formName: BOOKING_FORM,
     initial,
@@ -86,13 +93,7 @@ export default function BookingForm({ services, classes, leadTimeHours, successP
 
   return (
     <RequestForm
-      name={BOOKING_FORM}
-      action={successPath}
-      formRef={formRef}
-      onSubmit={onSubmit}
-      onChange={input}
-      honeypot={values["bot-field"]}
-      hasErrors={Object.keys(errors).length > 0}
+      {...formProps}
       intro={
         <p id="booking-intro" className="request-form__intro">
           {t("booking.intro")}

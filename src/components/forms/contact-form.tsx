@@ -19,8 +19,7 @@ export default function ContactForm({ successPath, privacyPath }: { successPath:
     errors,
     onChange: input,
     sending,
-    onSubmit,
-    formRef,
+    formProps,
   } = useRequestForm({
     formName: CONTACT_FORM,
     initial,
@@ -30,15 +29,7 @@ export default function ContactForm({ successPath, privacyPath }: { successPath:
   })
   const message = (name: string) => (errors[name] ? t(`errors.${errors[name]}`) : undefined)
   return (
-    <RequestForm
-      name={CONTACT_FORM}
-      action={successPath}
-      formRef={formRef}
-      onSubmit={onSubmit}
-      onChange={input}
-      honeypot={values["bot-field"]}
-      hasErrors={Object.keys(errors).length > 0}
-    >
+    <RequestForm {...formProps}>
       <div className="form-grid">
         <NameAndEmail values={values} onChange={input} message={message} />
         <Field name="phone" label={t("fields.phoneOptional")} hint={t("fields.phoneHint")} error={message("phone")}>

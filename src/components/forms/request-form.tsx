@@ -1,6 +1,7 @@
 import React from "react"
 import { useTranslation } from "../i18n"
 import { FormIdContext } from "./field"
+import { loadPhoneNormaliser } from "../../lib/forms/phone"
 
 type RequestFormProps = {
   name: string
@@ -33,6 +34,8 @@ export default function RequestForm(props: RequestFormProps) {
         className="request-form"
         noValidate
         onSubmit={onSubmit}
+        // The phone rules load when the visitor starts on the form, so submitting does not wait for them.
+        onFocus={() => void loadPhoneNormaliser().catch(() => {})}
       >
         <input type="hidden" name="form-name" value={name} />
         {intro}

@@ -4,8 +4,6 @@
  * unit tests. The HTML constraint attributes of the forms express the same rules for visitors without
  * JavaScript.
  */
-import { parsePhoneNumberFromString } from "libphonenumber-js/min"
-
 export const LIMITS = { passengers: [1, 16], suitcases: [0, 16], childSeats: [0, 3], message: 2000, name: 100 } as const
 
 export type Errors = Record<string, string>
@@ -17,11 +15,11 @@ export const FLIGHT_PATTERN = "(?:[A-Za-z]{2}|[A-Za-z]\\d|\\d[A-Za-z]|[A-Za-z]{3
 
 const isBlank = (value: string | undefined) => !value || value.trim() === ""
 
-/** A phone number in international format, or Swiss national format (044..., 079...). */
-export function normalisePhone(value: string): string | null {
-  const phone = parsePhoneNumberFromString(value.trim(), "CH")
-  return phone && phone.isValid() ? phone.number : null
-}
+/**
+ * A phone number in international format, or Swiss national format (044..., 079...), as E.164; null when it
+ * is not a valid number. The one in use wraps libphonenumber-js and is loaded on demand (./phone.ts).
+ */
+export type PhoneNormaliser = (value: string) => string | null
 
 function integer(value: string | undefined): number | null {
   if (isBlank(value) || !/^\d+$/.test(String(value).trim())) return null
@@ -54,7 +52,7 @@ function common(values: Record<string, string>, errors: Errors) {
   if (values.privacy !== "yes") errors.privacy = "privacy"
 }
 
-export function validateContact(values: Record<string, string>): Errors {
+export function validateContact(values: Record<string, string>, normalisePhone: PhoneNormaliser): Errors {
   const errors: Errors = {}
   common(values, errors)
   if (!isBlank(values.phone) && !normalisePhone(values.phone)) errors.phone = "phone"
@@ -67,6 +65,7 @@ export function validateContact(values: Record<string, string>): Errors {
 export function validateBooking(
   values: Record<string, string>,
   options: { now: Date; leadTimeHours: number; classes: readonly VehicleCapacity[] },
+  normalisePhone: PhoneNormaliser,
 ): Errors {
   const errors: Errors = {}
   for (const field of ["service", "pickup", "dropoff", "date", "time", "vehicleClass"]) {
