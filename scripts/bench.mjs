@@ -149,6 +149,9 @@ function lighthouse(url, attempt = 1) {
           a.score < 1,
       )
       .map((a) => a.id),
+    consoleErrors: (report.audits["errors-in-console"]?.details?.items ?? []).map((item) =>
+      String(item.description ?? item.source ?? "").slice(0, 160),
+    ),
   }
 }
 
@@ -167,6 +170,7 @@ try {
       tbtMs: pick("tbtMs"),
       cls: pick("cls"),
       bestPracticeLosses: [...new Set(samples.flatMap((s) => s.bestPracticeLosses))],
+      consoleErrors: [...new Set(samples.flatMap((s) => s.consoleErrors))],
       ...weight(page),
     }
     rows.push(row)
@@ -220,6 +224,9 @@ const lines = [
   "Best-practices audits that lost points on some page: " +
     ([...new Set(rows.flatMap((r) => r.bestPracticeLosses))].join(", ") || "none") +
     ".",
+  ...rows
+    .filter((r) => r.consoleErrors.length)
+    .flatMap((r) => [`- ${r.page}: ${r.consoleErrors.map((e) => "`" + e.replace(/`/g, "'") + "`").join("; ")}`]),
   "",
 ]
 fs.writeFileSync("docs/performance.md", lines.join("\n"))
