@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { allAddresses } from "./helpers"
+import { allAddresses, hydrated } from "./helpers"
 
 const GTM = /^https:\/\/www\.googletagmanager\.com\/gtm\.js/
 const banner = (page: Page) => page.locator("#cc-main .cm")
@@ -210,6 +210,7 @@ test.describe("tag manager only after analytics consent", () => {
     expect((await consentCookie(page))!.data.categories).toEqual(["necessary", "ads"])
     foreign.length = 0
     await page.goto("/agb", { waitUntil: "networkidle" })
+    await hydrated(page)
     expect(foreign).toEqual([])
   })
 
@@ -218,7 +219,10 @@ test.describe("tag manager only after analytics consent", () => {
     const foreign = await watchThirdParties(page)
     await page.goto("/")
     await banner(page).getByRole("button", { name: "Ablehnen" }).click()
-    for (const { path } of allAddresses) await page.goto(path, { waitUntil: "networkidle" })
+    for (const { path } of allAddresses) {
+      await page.goto(path, { waitUntil: "networkidle" })
+      await hydrated(page)
+    }
     expect(foreign).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { allAddresses } from "./helpers"
+import { allAddresses, hydrated } from "./helpers"
 
 const pages = allAddresses.filter((a) => a.route.kind === "page")
 
@@ -35,6 +35,8 @@ test("hashed assets are immutable for a year, page data revalidates", async ({ p
   const assets: string[] = []
   page.on("response", (r) => assets.push(new URL(r.url()).pathname))
   await page.goto("/", { waitUntil: "networkidle" })
+  // The entry scripts start after the first frame (src/lib/scripts-after-paint.ts): wait until they ran.
+  await hydrated(page)
   const scripts = assets.filter((a) => /-[0-9a-f]{16,}\.js$/.test(a))
   expect(scripts.length).toBeGreaterThan(2)
   for (const asset of scripts) {
@@ -60,6 +62,7 @@ test.describe("no Content-Security-Policy violation in the browser", () => {
         })
       })
       await page.goto(path, { waitUntil: "networkidle" })
+      await hydrated(page)
       // Hydration ran: the menu reacts to a click.
       await page.locator('details[data-menu="services"] > summary').first().click({ trial: true })
       expect(await page.evaluate(() => typeof (window as unknown as { ___loader?: unknown }).___loader)).toBe("object")

@@ -19,6 +19,7 @@ test("without a tag manager id no analytics snippet is rendered and nothing load
   await page.goto("/", { waitUntil: "networkidle" })
   await page.locator("#cc-main .cm").getByRole("button", { name: "Akzeptieren" }).click()
   await page.goto("/agb", { waitUntil: "networkidle" })
+  await hydrated(page)
   expect(await page.evaluate(() => typeof (window as unknown as { dataLayer?: unknown }).dataLayer)).toBe("undefined")
   expect(foreign).toEqual([])
 })

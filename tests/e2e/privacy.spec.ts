@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { allAddresses } from "./helpers"
+import { allAddresses, hydrated } from "./helpers"
 
 test.describe("no request leaves the site (fonts, icons and images are self-hosted)", () => {
   for (const { path } of allAddresses) {
@@ -14,6 +14,8 @@ test.describe("no request leaves the site (fonts, icons and images are self-host
         },
       )
       await page.goto(path, { waitUntil: "networkidle" })
+      // Everything the page runs has run: its scripts start after the first frame.
+      await hydrated(page)
       await page.mouse.wheel(0, 4000)
       await page.waitForLoadState("networkidle")
       expect(foreign).toEqual([])
