@@ -5,7 +5,6 @@ import Footer from "./footer"
 import Notifications from "./notifications"
 import ErrorBoundary from "./error-boundary"
 import { HydrateLater } from "./blocks"
-import { usePageLanguage } from "../hooks/use-language"
 
 type LayoutProps = {
   children: React.ReactNode
@@ -15,8 +14,7 @@ type LayoutProps = {
 
 /** The one default layout: skip link, header, <main>, footer and the notifications area. */
 export default function Layout({ children, switchPath }: LayoutProps) {
-  const { t } = useTranslation()
-  const { language, neutralPath } = usePageLanguage()
+  const { t, language, neutralPath } = useTranslation()
   return (
     <>
       <a className="skip-link" href="#main">

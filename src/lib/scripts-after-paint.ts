@@ -48,8 +48,8 @@ export function scriptsAfterPaintSnippet(sources: readonly string[]): string {
  * at the place of the first one. Pages without them are returned unchanged.
  */
 export function startScriptsAfterPaint(html: string): string {
-  const tag = /<script src="(\/[^"]+\.js)" async=""><\/script>|<script src="(\/[^"]+\.js)" async><\/script>/g
-  const sources = [...html.matchAll(tag)].map((match) => match[1] ?? match[2])
+  const tag = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g
+  const sources = [...html.matchAll(tag)].map((match) => match[1])
   if (!sources.length) return html
   let first = true
   return html.replace(tag, () => {

@@ -152,31 +152,34 @@ export function writeVendorAssets(publicDir: string): void {
   fs.writeFileSync(path.join(publicDir, CONSENT_STYLESHEET), css)
 }
 
+/** Rewrites every built page whose bytes `transform` changes (null: leave it); returns how many it rewrote. */
+function rewritePages(publicDir: string, transform: (bytes: Buffer) => Buffer | null): number {
+  let rewritten = 0
+  for (const file of filesUnder(publicDir).filter((f) => f.endsWith(".html"))) {
+    const updated = transform(fs.readFileSync(file))
+    if (!updated) continue
+    fs.writeFileSync(file, updated)
+    rewritten++
+  }
+  return rewritten
+}
+
 /**
  * React 18's streaming renderer writes its whole 2 KB buffer when a multi-byte character (ä, ü, –) does
  * not fit at the end, so unused zero bytes land in the HTML (fixed in React 19). They are never content:
  * remove them from every built page. Returns the number of pages repaired.
  */
 export function stripNulBytes(publicDir: string): number {
-  let repaired = 0
-  for (const file of filesUnder(publicDir).filter((f) => f.endsWith(".html"))) {
-    const bytes = fs.readFileSync(file)
-    if (!bytes.includes(0)) continue
-    fs.writeFileSync(file, Buffer.from(bytes.filter((byte) => byte !== 0)))
-    repaired++
-  }
-  return repaired
+  return rewritePages(publicDir, (bytes) =>
+    bytes.includes(0) ? Buffer.from(bytes.filter((byte) => byte !== 0)) : null,
+  )
 }
 
 /** Every page starts Gatsby's scripts after its first paint (src/lib/scripts-after-paint.ts). */
 export function deferEntryScripts(publicDir: string): number {
-  let changed = 0
-  for (const file of filesUnder(publicDir).filter((f) => f.endsWith(".html"))) {
-    const html = fs.readFileSync(file, "utf8")
+  return rewritePages(publicDir, (bytes) => {
+    const html = bytes.toString("utf8")
     const updated = startScriptsAfterPaint(html)
-    if (updated === html) continue
-    fs.writeFileSync(file, updated)
-    changed++
-  }
-  return changed
+    return updated === html ? null : Buffer.from(updated, "utf8")
+  })
 }
