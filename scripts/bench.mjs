@@ -86,7 +86,7 @@ function weight(page) {
   const html = fs.readFileSync(htmlFile(page))
   // Gatsby's entry scripts are started by an inline loader after the first paint (src/lib/scripts-after-paint.ts).
   const text = html.toString()
-  const afterPaint = /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),window\)/.exec(text)
+  const afterPaint = /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),window,\d+\)/.exec(text)
   const scripts = [
     ...[...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
     ...(afterPaint ? JSON.parse(afterPaint[1]) : []),
@@ -127,8 +127,9 @@ function lighthouse(url, attempt = 1) {
     { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   )
   if (result.status !== 0) {
-    // Lighthouse occasionally fails to record a trace (NO_NAVSTART) on a loaded machine: one more try.
-    if (attempt < 2) return lighthouse(url, attempt + 1)
+    // Lighthouse occasionally fails to record a trace (NO_NAVSTART), on a loaded machine and sometimes on an
+    // idle one: up to three tries.
+    if (attempt < 3) return lighthouse(url, attempt + 1)
     throw new Error(`lighthouse failed on ${url}: ${result.stderr.slice(0, 500)}`)
   }
   const report = JSON.parse(result.stdout)
@@ -229,5 +230,8 @@ const lines = [
     .flatMap((r) => [`- ${r.page}: ${r.consoleErrors.map((e) => "`" + e.replace(/`/g, "'") + "`").join("; ")}`]),
   "",
 ]
-fs.writeFileSync("docs/performance.md", lines.join("\n"))
+// The hand-written analysis (from "## Analysis" on) is kept; it must be updated by hand with the tables.
+const previous = fs.existsSync("docs/performance.md") ? fs.readFileSync("docs/performance.md", "utf8") : ""
+const analysis = previous.indexOf("\n## Analysis")
+fs.writeFileSync("docs/performance.md", lines.join("\n") + (analysis >= 0 ? previous.slice(analysis) : ""))
 console.log("wrote docs/performance.md and docs/performance.json")

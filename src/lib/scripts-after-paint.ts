@@ -1,21 +1,33 @@
 /**
- * Starts Gatsby's scripts once the server-rendered page is on screen.
+ * Starts Gatsby's scripts once the server-rendered page, with its images and fonts, is on screen.
  *
- * Gatsby emits its three entry scripts as <script async>. On a fast connection they arrive before the first
- * frame and React's hydration (a few hundred milliseconds of main-thread work on a mid-range phone) runs
- * before anything is painted, so the hero image and headline wait for JavaScript they do not need. Loading
- * the scripts after the first frame lets the static HTML paint first; hydration follows straight after.
+ * Gatsby emits its three entry scripts as <script async>. They then compete with the hero image and the
+ * heading font for the connection, and React's hydration (a few hundred milliseconds of main-thread work on a
+ * mid-range phone) can run before the first screen is painted, although that screen needs no JavaScript: links
+ * and the request forms work without it. So the scripts start after the page's `load` event (its eager images
+ * and fonts have arrived) and the frame that paints them; a hidden tab starts them at once, and
+ * MAX_WAIT_MS after the HTML at the latest, so a stalled image cannot hold interactivity back.
  *
- * `loadScriptsAfterPaint` must stay self-contained (no imports, no helpers): the build inlines its source
- * into every page (startScriptsAfterPaint, run by gatsby-node after the build).
+ * `loadScriptsAfterPaint` must stay self-contained (no imports, no helpers, numbers passed in): the build
+ * inlines its source into every page (startScriptsAfterPaint, run by gatsby-node after the build).
  */
 export type PaintWindow = {
-  document: Pick<Document, "createElement" | "body" | "visibilityState" | "addEventListener">
+  document: Pick<Document, "createElement" | "body" | "visibilityState" | "readyState" | "addEventListener">
+  addEventListener: (type: "load", listener: () => void) => void
   requestAnimationFrame: (callback: () => void) => unknown
   setTimeout: (callback: () => void, ms: number) => unknown
+  PerformanceObserver?: {
+    new (callback: (list: { getEntries: () => { name: string }[] }, observer: { disconnect: () => void }) => void): {
+      observe: (options: { type: string; buffered: boolean }) => void
+    }
+    supportedEntryTypes?: readonly string[]
+  }
 }
 
-export function loadScriptsAfterPaint(sources: readonly string[], win: PaintWindow): void {
+/** The longest the scripts wait for the page's load event, in milliseconds. */
+export const MAX_WAIT_MS = 2500
+
+export function loadScriptsAfterPaint(sources: readonly string[], win: PaintWindow, maxWaitMs: number): void {
   var started = false
   function start() {
     if (started) return
@@ -30,17 +42,43 @@ export function loadScriptsAfterPaint(sources: readonly string[], win: PaintWind
   // A hidden tab renders no frames: start at once, or as soon as the tab is hidden.
   if (win.document.visibilityState === "hidden") return start()
   win.document.addEventListener("visibilitychange", start)
-  // The animation frame callback runs as the first frame is rendered; the task after it, once the main
-  // thread has handed that frame over. (Paint-timing observers were tried: Chrome may deliver them seconds
-  // late, leaving the page without JavaScript for that long.)
-  win.requestAnimationFrame(function () {
-    win.setTimeout(start, 0)
-  })
+  win.setTimeout(start, maxWaitMs)
+  // The first contentful paint is reported once its frame has been presented, which an animation frame
+  // callback is not: in Chrome it runs before the frame is drawn, and scripts started there were seen to
+  // arrive before the page was on screen. After the paint and the load event, the task after the next
+  // animation frame leaves that frame alone. Without paint timing, the load event alone decides.
+  var loaded = win.document.readyState === "complete"
+  var Observer = win.PerformanceObserver
+  var painted = !(Observer && (Observer.supportedEntryTypes || []).indexOf("paint") >= 0)
+  function next() {
+    if (!loaded || !painted) return
+    win.requestAnimationFrame(function () {
+      win.setTimeout(start, 0)
+    })
+  }
+  if (Observer && !painted) {
+    new Observer(function (list, observer) {
+      var entries = list.getEntries()
+      for (var i = 0; i < entries.length; i++) {
+        if (entries[i].name === "first-contentful-paint") {
+          observer.disconnect()
+          painted = true
+          return next()
+        }
+      }
+    }).observe({ type: "paint", buffered: true })
+  }
+  if (!loaded)
+    win.addEventListener("load", function () {
+      loaded = true
+      next()
+    })
+  next()
 }
 
 /** The inline script that replaces Gatsby's <script src async> tags at the end of <body>. */
 export function scriptsAfterPaintSnippet(sources: readonly string[]): string {
-  return `(${loadScriptsAfterPaint.toString()})(${JSON.stringify(sources)},window)`
+  return `(${loadScriptsAfterPaint.toString()})(${JSON.stringify(sources)},window,${MAX_WAIT_MS})`
 }
 
 /**

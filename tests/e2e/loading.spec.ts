@@ -3,11 +3,11 @@ import { hydrated, withConsent } from "./helpers"
 
 /**
  * How a page starts (src/lib/scripts-after-paint.ts, HydrateLater in src/components/blocks.tsx): the
- * server-rendered page renders its first frame before any of Gatsby's JavaScript is requested, then React
- * hydrates it.
+ * server-rendered page is painted and loaded (images, fonts) before any of Gatsby's JavaScript is requested,
+ * then React hydrates it.
  */
 for (const path of ["/", "/en/services/airport-transfers", "/en/contact"]) {
-  test(`${path} renders its first frame before its scripts are requested, then hydrates`, async ({
+  test(`${path} is painted and loaded before its scripts are requested, then hydrates`, async ({
     page,
     context,
     baseURL,
@@ -23,14 +23,22 @@ for (const path of ["/", "/en/services/airport-transfers", "/en/contact"]) {
     await hydrated(page)
     const timing = await page.evaluate(() => ({
       firstFrame: (window as Window & { __firstFrame?: number }).__firstFrame ?? null,
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
       scripts: performance
         .getEntriesByType("resource")
         .filter((entry) => /\/(webpack-runtime|framework|app)-\w+\.js$/.test(entry.name))
         .map((entry) => entry.startTime),
     }))
     expect(timing.firstFrame).not.toBeNull()
+    expect(timing.firstContentfulPaint).not.toBeNull()
+    expect(timing.loaded).toBeGreaterThan(0)
     expect(timing.scripts).toHaveLength(3)
-    for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.firstFrame!)
+    for (const start of timing.scripts) {
+      expect(start).toBeGreaterThan(timing.firstFrame!)
+      expect(start).toBeGreaterThan(timing.firstContentfulPaint!)
+      expect(start).toBeGreaterThanOrEqual(timing.loaded)
+    }
   })
 }
 

@@ -49,7 +49,8 @@ describe("consent configuration (SPEC section 9)", () => {
   })
 
   it("shows boxes: the banner at the bottom right, the preferences modal too", () => {
-    expect(config.guiOptions?.consentModal).toMatchObject({ layout: "box", position: "bottom right" })
+    // The box layout's inline variant: "Accept" and "Reject" side by side.
+    expect(config.guiOptions?.consentModal).toMatchObject({ layout: "box inline", position: "bottom right" })
     expect(config.guiOptions?.preferencesModal).toMatchObject({ layout: "box" })
     expect(config.hideFromBots).toBe(false)
   })

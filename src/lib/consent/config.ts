@@ -84,7 +84,7 @@ export function consentConfig(options: {
     hideFromBots: false,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_COOKIE_DAYS, path: "/", sameSite: "Lax", secure },
     guiOptions: {
-      consentModal: { layout: "box", position: "bottom right", equalWeightButtons: true },
+      consentModal: { layout: "box inline", position: "bottom right", equalWeightButtons: true },
       preferencesModal: { layout: "box", equalWeightButtons: true },
     },
     categories: {
