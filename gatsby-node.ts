@@ -18,6 +18,7 @@ import {
   writeVendorAssets,
 } from "./src/node/host-files"
 import { backgroundColor, resolveSiteUrl } from "./src/lib/site-config"
+import { toasterOptions } from "./src/lib/toast-options"
 
 export { createSchemaCustomization, createResolvers } from "./src/node/schema"
 
@@ -27,6 +28,25 @@ const template = (name: Template | "not-found" | "server-error") => path.resolve
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const written = await rasteriseArtwork(path.join(contentDir, "artwork"), path.resolve("generated/artwork"))
   if (written.length) reporter.info(`artwork: rasterised ${written.length} illustration(s)`)
+}
+
+/** sonner hard-codes its swipe-to-dismiss distance; the loader sets the spec's (src/node/sonner-swipe-loader.cjs). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+  actions.setWebpackConfig({
+    module: {
+      rules: [
+        {
+          test: /[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/,
+          use: [
+            {
+              loader: path.resolve("src/node/sonner-swipe-loader.cjs"),
+              options: { threshold: toasterOptions.swipeThreshold },
+            },
+          ],
+        },
+      ],
+    },
+  })
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {

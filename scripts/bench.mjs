@@ -56,13 +56,14 @@ if (!args.includes("--skip-build")) {
   console.log(`build: cold ${cold.s.toFixed(1)} s, warm ${warm.s.toFixed(1)} s`)
 }
 
-// 2. The addresses: every page of the route table in both languages (redirects measured at their target).
-const routesSource = fs.readFileSync("public/_redirects", "utf8")
-const redirectFrom = new Set(
-  routesSource
+// 2. The addresses: every page of the route table in both languages, and its redirects.
+const redirects = new Map(
+  fs
+    .readFileSync("public/_redirects", "utf8")
     .split("\n")
     .filter((l) => l && !l.startsWith("#"))
-    .map((l) => l.split(/\s+/)[0]),
+    .map((l) => l.split(/\s+/))
+    .map(([from, to]) => [from, to]),
 )
 const sitemapPages = []
 const walk = (dir) => {
@@ -76,12 +77,18 @@ const walk = (dir) => {
 walk("public")
 let pages = sitemapPages
   .map((p) => (p === "/" ? "/" : p.replace(/\/$/, "")))
-  .filter((p) => !/\/(404|500)$/.test(p) && !redirectFrom.has(p))
-pages.sort()
+  .filter((p) => !/\/(404|500)$/.test(p) && !redirects.has(p))
+// The route table's redirects (/services, /en/services) are addresses of the site too: Lighthouse follows them
+// and measures the redirect plus the page it lands on. (Aliases such as /economy are not in the table.)
+const routeRedirects = [...fs.readFileSync("src/routes.ts", "utf8").matchAll(/kind: "redirect"[^}]*?path: "([^"]+)"/g)]
+  .map((m) => m[1])
+  .flatMap((p) => [p, `/en${p}`])
+pages = [...pages, ...routeRedirects].sort()
 if (option("pages")) pages = option("pages").split(",")
 
 // 3. First-load JavaScript and HTML size, from the built files.
-const htmlFile = (page) => path.join("public", page, "index.html")
+// A redirect weighs what the page it lands on weighs.
+const htmlFile = (page) => path.join("public", redirects.get(page) ?? page, "index.html")
 function weight(page) {
   const html = fs.readFileSync(htmlFile(page))
   // Gatsby's entry scripts are started by an inline loader after the first paint (src/lib/scripts-after-paint.ts).

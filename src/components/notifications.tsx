@@ -1,15 +1,6 @@
 import React, { Suspense, lazy, useEffect, useState } from "react"
 import { useTranslation } from "./i18n"
-
-/** SPEC section 9 toast options; these numbers are asserted by tests/unit/host-files.test.ts. */
-export const toasterOptions = {
-  position: "bottom-right",
-  duration: 5000,
-  visibleToasts: 5,
-  gap: 16,
-  hotkey: ["F8"],
-  swipeDirections: ["right"],
-} as const
+import { hotkeyLabel, toasterOptions } from "../lib/toast-options"
 
 // sonner is not needed for the first paint: it loads once the page is idle.
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })))
@@ -37,7 +28,7 @@ export default function Notifications() {
         gap={toasterOptions.gap}
         hotkey={[...toasterOptions.hotkey]}
         swipeDirections={[...toasterOptions.swipeDirections]}
-        containerAriaLabel={t("toast.region")}
+        customAriaLabel={t("toast.region", { hotkey: hotkeyLabel })}
         closeButton
         toastOptions={{ closeButtonAriaLabel: t("toast.close") }}
       />

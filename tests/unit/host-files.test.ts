@@ -1,6 +1,6 @@
 import { redirectRules } from "../../src/node/host-files"
 import { resolveSiteUrl } from "../../src/lib/site-config"
-import { toasterOptions } from "../../src/components/notifications"
+import { toasterOptions } from "../../src/lib/toast-options"
 
 describe("host redirect rules", () => {
   const lines = redirectRules()
@@ -50,6 +50,7 @@ describe("toaster options (SPEC section 9)", () => {
       gap: 16,
       hotkey: ["F8"],
       swipeDirections: ["right"],
+      swipeThreshold: 50,
     })
   })
 })

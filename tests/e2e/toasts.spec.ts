@@ -1,0 +1,60 @@
+import { expect, test, type Page } from "@playwright/test"
+import { hydrated, withConsent } from "./helpers"
+
+/** The notifications area (SPEC section 9), driven by a real toast: the new-version notice. */
+test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
+
+async function showVersionToast(page: Page, path: string) {
+  await page.route("**/builds/latest.json*", (route) =>
+    route.fulfill({
+      contentType: "application/json",
+      body: JSON.stringify({ id: "0123456789abcdef", time: new Date().toISOString() }),
+    }),
+  )
+  await page.goto(path)
+  await hydrated(page)
+  await page.evaluate(() => (window as unknown as { __checkVersion: () => Promise<boolean> }).__checkVersion())
+  const toast = page.locator("[data-sonner-toast]")
+  await expect(toast).toBeVisible()
+  // sonner animates a new toast in; measure the swipe from where it rests.
+  await expect(toast).toHaveAttribute("data-mounted", "true")
+  await page.waitForTimeout(500)
+  return toast
+}
+
+/** Drags the toast to the right by `distance` px, slowly (under sonner's flick speed of 0.11 px/ms). */
+async function slowSwipe(page: Page, toast: ReturnType<Page["locator"]>, distance: number) {
+  const title = toast.locator("[data-title]")
+  const box = (await title.boundingBox())!
+  const x = box.x + 10
+  const y = box.y + box.height / 2
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  for (let moved = 2; moved <= distance; moved += 2) {
+    await page.mouse.move(x + moved, y)
+    await page.waitForTimeout(30)
+  }
+  await page.mouse.move(x + distance, y)
+  await page.waitForTimeout(100)
+  await page.mouse.up()
+}
+
+test("the region is labelled 'Notifications (F8)' in English and 'Benachrichtigungen (F8)' in German", async ({
+  page,
+}) => {
+  await showVersionToast(page, "/en/agb")
+  await expect(page.getByRole("region", { name: "Notifications (F8)", exact: true })).toBeAttached()
+  await showVersionToast(page, "/agb")
+  await expect(page.getByRole("region", { name: "Benachrichtigungen (F8)", exact: true })).toBeAttached()
+})
+
+test("a toast swiped right less than 50 px stays; 50 px or more dismisses it", async ({ page }) => {
+  const toast = await showVersionToast(page, "/en/agb")
+  // 48 px: sonner's own distance (45 px) would already dismiss it.
+  await slowSwipe(page, toast, 48)
+  await page.waitForTimeout(600)
+  await expect(toast).toBeVisible()
+  await expect(toast).toHaveAttribute("data-swipe-out", "false")
+  await slowSwipe(page, toast, 56)
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0)
+})

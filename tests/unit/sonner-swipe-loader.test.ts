@@ -1,0 +1,28 @@
+import fs from "fs"
+import path from "path"
+import { toasterOptions } from "../../src/lib/toast-options"
+const loader = require("../../src/node/sonner-swipe-loader.cjs") as (this: unknown, source: string) => string
+
+const run = (source: string, threshold: number = toasterOptions.swipeThreshold) =>
+  loader.call({ getOptions: () => ({ threshold }) }, source)
+
+describe("sonner swipe threshold (SPEC section 9: 50 px)", () => {
+  for (const file of ["index.mjs", "index.js"]) {
+    it(`sets the spec's distance in sonner's ${file}`, () => {
+      const source = fs.readFileSync(path.join(require.resolve("sonner"), "..", file), "utf8")
+      expect(source).toMatch(/const SWIPE_THRESHOLD = 45;/)
+      const patched = run(source)
+      expect(patched).toContain("const SWIPE_THRESHOLD = 50;")
+      expect(patched).not.toMatch(/const SWIPE_THRESHOLD = 45;/)
+      expect(patched.length).toBe(source.length)
+    })
+  }
+
+  it("fails the build when a sonner upgrade no longer has the constant", () => {
+    expect(() => run("const SWIPE_DISTANCE = 45;")).toThrow(/SWIPE_THRESHOLD not found/)
+  })
+
+  it("needs a number", () => {
+    expect(() => run("const SWIPE_THRESHOLD = 45;", Number.NaN)).toThrow(/numeric threshold/)
+  })
+})
