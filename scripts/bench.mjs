@@ -133,13 +133,13 @@ function lighthouse(url, attempt = 1) {
     ],
     { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   )
-  if (result.status !== 0) {
-    // Lighthouse occasionally fails to record a trace (NO_NAVSTART), on a loaded machine and sometimes on an
-    // idle one: up to three tries.
-    if (attempt < 3) return lighthouse(url, attempt + 1)
-    throw new Error(`lighthouse failed on ${url}: ${result.stderr.slice(0, 500)}`)
+  const report = result.status === 0 ? JSON.parse(result.stdout) : null
+  if (!report || report.runtimeError) {
+    // Lighthouse sometimes fails to record a trace (NO_NAVSTART), on a loaded machine and now and then on an
+    // idle one, with a non-zero exit or a runtimeError in the report: up to four tries.
+    if (attempt < 4) return lighthouse(url, attempt + 1)
+    throw new Error(`lighthouse failed on ${url}: ${report?.runtimeError?.code ?? result.stderr.slice(0, 500)}`)
   }
-  const report = JSON.parse(result.stdout)
   const audit = (id) => report.audits[id]?.numericValue ?? NaN
   return {
     performance: report.categories.performance.score,
