@@ -1,4 +1,4 @@
-import React, { useCallback, useRef, useState } from "react"
+import React, { useCallback, useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { useTranslation } from "./i18n"
 import Icon from "./icon"
@@ -47,6 +47,22 @@ export default function Header({ language, neutralPath }: HeaderProps) {
   const navRef = useRef<HTMLDivElement>(null)
   const close = useCallback(() => setOpen(false), [])
   useDisclosureMenus(navRef, close)
+  // Until React has hydrated the header (or without JavaScript) the toggle is a plain link to #site-nav and
+  // CSS shows the panel as the link's target. From here on React's state decides; a panel opened before
+  // hydration stays open, and the fragment leaves the address.
+  useEffect(() => {
+    const nav = navRef.current
+    if (!nav) return
+    nav.dataset.enhanced = "true"
+    if (window.location.hash === `#${nav.id}`) {
+      setOpen(true)
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search)
+    }
+  }, [])
+  const toggle = (event: React.SyntheticEvent) => {
+    event.preventDefault()
+    setOpen((value) => !value)
+  }
 
   return (
     <header className="site-header">
@@ -58,16 +74,18 @@ export default function Header({ language, neutralPath }: HeaderProps) {
         >
           <Logo name={company.name} />
         </Link>
-        <button
-          type="button"
+        <a
+          href="#site-nav"
+          role="button"
           className="site-header__toggle"
           aria-expanded={open}
           aria-controls="site-nav"
-          onClick={() => setOpen((value) => !value)}
+          onClick={toggle}
+          onKeyDown={(event) => event.key === " " && toggle(event)}
         >
           <Icon name={open ? "close" : "menu"} />
           <span>{open ? t("nav.closeMenu") : t("nav.menu")}</span>
-        </button>
+        </a>
         <div id="site-nav" className="site-header__nav" data-open={open} ref={navRef}>
           <nav aria-label={t("nav.label")}>
             <ul className="nav">

@@ -68,6 +68,33 @@ test.describe("header navigation on a phone", () => {
     await expect(page.locator("#site-nav")).toBeHidden()
   })
 
+  test("a panel opened before hydration stays open, and the menu button then closes it", async ({ page }) => {
+    // Before React runs, the menu button is a link to #site-nav (see the test without JavaScript below).
+    await page.goto("/en#site-nav")
+    await hydrated(page)
+    const toggle = page.getByRole("button", { name: "Close menu" })
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await expect(page.locator("#site-nav")).toBeVisible()
+    await expect(page).toHaveURL(/\/en$/)
+    await toggle.tap()
+    await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveAttribute("aria-expanded", "false")
+    await expect(page.locator("#site-nav")).toBeHidden()
+  })
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("the menu button still opens the navigation", async ({ page }) => {
+      await page.goto("/")
+      await expect(page.locator("#site-nav")).toBeHidden()
+      await page.getByRole("button", { name: "Menü" }).tap()
+      await expect(page.locator("#site-nav")).toBeVisible()
+      await page.locator("#site-nav").getByRole("link", { name: "Über uns" }).tap()
+      await expect(page).toHaveURL(/\/about-us$/)
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    })
+  })
+
   test("no page scrolls sideways at 320 px", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     for (const path of [
