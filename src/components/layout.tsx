@@ -10,10 +10,16 @@ type LayoutProps = {
   children: React.ReactNode
   /** Overrides the language-neutral path the language switcher links to (the not-found page uses the visited path). */
   switchPath?: string
+  /**
+   * The page content is static markup (no form, no state read on the first render): React hydrates it after
+   * the page shell, in slices, like header and footer. Pages with forms leave it off, so their fields are live
+   * in the first pass.
+   */
+  staticContent?: boolean
 }
 
 /** The one default layout: skip link, header, <main>, footer and the notifications area. */
-export default function Layout({ children, switchPath }: LayoutProps) {
+export default function Layout({ children, switchPath, staticContent = false }: LayoutProps) {
   const { t, language, neutralPath } = useTranslation()
   return (
     <>
@@ -25,7 +31,9 @@ export default function Layout({ children, switchPath }: LayoutProps) {
       </HydrateLater>
       <main id="main" tabIndex={-1}>
         <div id="page-content">
-          <ErrorBoundary language={language}>{children}</ErrorBoundary>
+          <ErrorBoundary language={language}>
+            {staticContent ? <HydrateLater>{children}</HydrateLater> : children}
+          </ErrorBoundary>
         </div>
       </main>
       <HydrateLater>

@@ -21,7 +21,7 @@ export default function CareersPage({ data, pageContext }: CareersProps) {
   const { language } = pageContext
   const section = (id: string) => sectionById(page.sections, id, "careers")
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero
         breadcrumb={[{ label: t("nav.home"), to: pathOf("home", language) }, { label: page.title }]}
         eyebrow={page.eyebrow}

@@ -23,7 +23,7 @@ export default function HomePage({ data, pageContext }: HomeProps) {
   const whyUs = section("why-us")
   const faq = section("faq")
   return (
-    <Layout>
+    <Layout staticContent>
       <div className="home-hero">
         <ContentImage image={page.image} alt="" eager className="home-hero__image" />
         <div className="home-hero__shade" />

@@ -46,7 +46,7 @@ export default function LegalPage({ data, pageContext }: LegalProps) {
   const page = data.page!
   const { language } = pageContext
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero
         breadcrumb={[{ label: t("nav.home"), to: pathOf("home", language) }, { label: page.title }]}
         title={page.title}

@@ -19,7 +19,7 @@ export default function ContentPage({ data, pageContext }: ContentPageProps) {
   const page = data.page!
   const { language } = pageContext
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero
         breadcrumb={[{ label: t("nav.home"), to: pathOf("home", language) }, { label: page.title }]}
         eyebrow={page.eyebrow}

@@ -18,7 +18,7 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
   const service = data.service!
   const { language } = pageContext
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero
         breadcrumb={[
           { label: t("nav.home"), to: pathOf("home", language) },

@@ -22,7 +22,7 @@ export default function VehicleClassPage({ data, pageContext }: VehicleClassProp
     { icon: "bag", label: t("fleet.handLuggage"), value: vehicle.handLuggage },
   ]
   return (
-    <Layout>
+    <Layout staticContent>
       <PageHero
         breadcrumb={[
           { label: t("nav.home"), to: pathOf("home", language) },
