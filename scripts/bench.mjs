@@ -62,8 +62,7 @@ const redirects = new Map(
     .readFileSync("public/_redirects", "utf8")
     .split("\n")
     .filter((l) => l && !l.startsWith("#"))
-    .map((l) => l.split(/\s+/))
-    .map(([from, to]) => [from, to]),
+    .map((l) => l.split(/\s+/).slice(0, 2)),
 )
 const sitemapPages = []
 const walk = (dir) => {
