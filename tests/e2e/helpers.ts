@@ -33,3 +33,34 @@ export async function withConsent(context: import("@playwright/test").BrowserCon
 export async function hydrated(page: import("@playwright/test").Page) {
   await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true)
 }
+
+/**
+ * The text of <main> as a visitor sees it. Waits for the first paint: before it, chromium has not decided
+ * which `content-visibility: auto` sections are on screen, and innerText leaves every one of them out
+ * (Playwright's goto resolves at `load`, which on a busy machine can come before the first frame).
+ */
+export async function visibleMainText(page: import("@playwright/test").Page) {
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0)
+  return page.locator("main").innerText()
+}
+
+/**
+ * Serves a new build id at /builds/latest.json, opens `path`, waits for hydration and runs the page's
+ * version check; returns what the check returns (true when it announced the new version).
+ */
+export async function announceNewBuild(page: import("@playwright/test").Page, path: string) {
+  await page.route("**/builds/latest.json*", (route) =>
+    route.fulfill({
+      contentType: "application/json",
+      body: JSON.stringify({ id: "0123456789abcdef", time: new Date().toISOString() }),
+    }),
+  )
+  await page.goto(path)
+  await hydrated(page)
+  return checkVersion(page)
+}
+
+/** Runs the page's new-version check now (the page exposes it for tests) and returns its result. */
+export function checkVersion(page: import("@playwright/test").Page) {
+  return page.evaluate(() => (window as unknown as { __checkVersion: () => Promise<boolean> }).__checkVersion())
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { allAddresses } from "./helpers"
+import { allAddresses, visibleMainText } from "./helpers"
 import { localizePath } from "../../src/lib/languages"
 import { pathOf } from "../../src/routes"
 
@@ -20,7 +20,7 @@ test.describe("all 42 addresses", () => {
       const description = await page.locator('meta[name="description"]').getAttribute("content")
       expect(description?.length ?? 0).toBeGreaterThan(50)
       // Real content, not a page that only repeats its title.
-      const words = (await page.locator("main").innerText()).split(/\s+/).length
+      const words = (await visibleMainText(page)).split(/\s+/).length
       expect(words).toBeGreaterThan(60)
     })
   }
@@ -28,10 +28,10 @@ test.describe("all 42 addresses", () => {
   for (const { route } of allAddresses.filter((a) => a.language === "de" && a.route.kind === "page")) {
     test(`German and English texts differ on ${route.path}`, async ({ page }) => {
       await page.goto(localizePath(route.path, "de"))
-      const german = await page.locator("main").innerText()
+      const german = await visibleMainText(page)
       const germanTitle = await page.title()
       await page.goto(localizePath(route.path, "en"))
-      const english = await page.locator("main").innerText()
+      const english = await visibleMainText(page)
       expect(english).not.toBe(german)
       expect(await page.title()).not.toBe(germanTitle)
     })

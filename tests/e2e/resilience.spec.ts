@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { hydrated, withConsent } from "./helpers"
+import { announceNewBuild, checkVersion, hydrated, withConsent } from "./helpers"
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
 
@@ -18,17 +18,7 @@ test.describe("new version check", () => {
   })
 
   test("a changed build id shows a toast in the page language that offers a reload", async ({ page }) => {
-    await page.route("**/builds/latest.json*", (route) =>
-      route.fulfill({
-        contentType: "application/json",
-        body: JSON.stringify({ id: "0123456789abcdef", time: new Date().toISOString() }),
-      }),
-    )
-    await page.goto("/en/agb")
-    await hydrated(page)
-    expect(
-      await page.evaluate(() => (window as unknown as { __checkVersion: () => Promise<boolean> }).__checkVersion()),
-    ).toBe(true)
+    expect(await announceNewBuild(page, "/en/agb")).toBe(true)
     const toast = page.locator("[data-sonner-toast]")
     await expect(toast).toContainText("A new version of the website is available")
     await expect(toast.getByRole("button", { name: "Reload" })).toBeVisible()
@@ -45,9 +35,7 @@ test.describe("new version check", () => {
   test("the same build id shows nothing", async ({ page }) => {
     await page.goto("/agb")
     await hydrated(page)
-    expect(
-      await page.evaluate(() => (window as unknown as { __checkVersion: () => Promise<boolean> }).__checkVersion()),
-    ).toBe(false)
+    expect(await checkVersion(page)).toBe(false)
     await page.waitForTimeout(500)
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0)
   })

@@ -1,19 +1,11 @@
 import { expect, test, type Page } from "@playwright/test"
-import { hydrated, withConsent } from "./helpers"
+import { announceNewBuild, withConsent } from "./helpers"
 
 /** The notifications area (SPEC section 9), driven by a real toast: the new-version notice. */
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
 
 async function showVersionToast(page: Page, path: string) {
-  await page.route("**/builds/latest.json*", (route) =>
-    route.fulfill({
-      contentType: "application/json",
-      body: JSON.stringify({ id: "0123456789abcdef", time: new Date().toISOString() }),
-    }),
-  )
-  await page.goto(path)
-  await hydrated(page)
-  await page.evaluate(() => (window as unknown as { __checkVersion: () => Promise<boolean> }).__checkVersion())
+  expect(await announceNewBuild(page, path)).toBe(true)
   const toast = page.locator("[data-sonner-toast]")
   await expect(toast).toBeVisible()
   // sonner animates a new toast in; measure the swipe from where it rests.
