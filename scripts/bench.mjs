@@ -167,6 +167,8 @@ try {
   for (const page of pages) {
     const samples = Array.from({ length: runs }, () => lighthouse(origin + page))
     const pick = (key) => median(samples.map((s) => s[key]))
+    // The spread of the runs next to the median, so a reader can tell noise from a regression.
+    const spread = (key) => [Math.min(...samples.map((s) => s[key])), Math.max(...samples.map((s) => s[key]))]
     const row = {
       page,
       performance: pick("performance"),
@@ -175,6 +177,8 @@ try {
       seo: pick("seo"),
       lcpMs: pick("lcpMs"),
       tbtMs: pick("tbtMs"),
+      performanceSpread: spread("performance"),
+      tbtSpreadMs: spread("tbtMs"),
       cls: pick("cls"),
       bestPracticeLosses: [...new Set(samples.flatMap((s) => s.bestPracticeLosses))],
       consoleErrors: [...new Set(samples.flatMap((s) => s.consoleErrors))],
@@ -220,12 +224,14 @@ const lines = [
   `| CLS | 0 | max ${summary.maxCls.toFixed(3)} | ${ok(summary.maxCls <= 0.001)} |`,
   `| Home first-load JS (gzip) | <= ${budgets.homeJsKb} KB | ${home ? home.jsKb.toFixed(1) + " KB" : "–"} | ${home ? ok(home.jsKb <= budgets.homeJsKb) : ""} |`,
   "",
-  "| Page | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS KB gz | HTML KB (gz) |",
+  `Perf and TBT show the median and, in brackets, the lowest and highest of the ${runs} run(s).`,
+  "",
+  "| Page | Perf (min-max) | A11y | Best pr. | SEO | LCP ms | TBT ms (min-max) | CLS | JS KB gz | HTML KB (gz) |",
   "|---|---|---|---|---|---|---|---|---|---|",
   ...rows.map(
     (r) =>
-      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcpMs)} | ` +
-      `${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${r.htmlKb.toFixed(1)} (${r.htmlGzipKb.toFixed(1)}) |`,
+      `| ${r.page} | ${r.performance} (${r.performanceSpread.join("-")}) | ${r.accessibility} | ${r.bestPractices} | ` +
+      `${r.seo} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} (${r.tbtSpreadMs.map(Math.round).join("-")}) | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${r.htmlKb.toFixed(1)} (${r.htmlGzipKb.toFixed(1)}) |`,
   ),
   "",
   "Best-practices audits that lost points on some page: " +
