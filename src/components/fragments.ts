@@ -34,7 +34,7 @@ export const fragments = graphql`
     icon
     image {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.6, outputPixelDensities: [1, 2])
+        gatsbyImageData(width: 640, aspectRatio: 1.6)
       }
     }
   }
@@ -49,13 +49,16 @@ export const fragments = graphql`
     exampleVehicles
     image {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.6, outputPixelDensities: [1, 2])
+        gatsbyImageData(width: 640, aspectRatio: 1.6)
       }
     }
   }
+  # Densities 1 and 2 (SPEC section 9): with breakpoints set, gatsby-plugin-image builds the srcset from them and
+  # ignores outputPixelDensities, so every width's 2x must be a breakpoint. 640 and 1280 are; the 960 px hero
+  # adds 1920.
   fragment HeroImage on File {
     childImageSharp {
-      gatsbyImageData(width: 960, aspectRatio: 1.6, outputPixelDensities: [1, 2])
+      gatsbyImageData(width: 960, aspectRatio: 1.6, breakpoints: [320, 640, 768, 1024, 1280, 1536, 1920])
     }
     publicURL
   }

@@ -71,6 +71,39 @@ test("the home page shows the seven services, the five classes and the testimoni
   expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 })
 
+test("images follow SPEC section 9: webp, densities 1 and 2, a 10 px placeholder blurred by 3 px", async ({ page }) => {
+  for (const path of ["/", "/premium", "/en/services/airport-transfers"]) {
+    await page.goto(path)
+    const images = page.locator(".content-image img")
+    expect(await images.count()).toBeGreaterThan(0)
+    for (const img of await images.all()) {
+      const candidates = ((await img.getAttribute("srcset")) ?? "").split(",").map((c) => c.trim().split(" "))
+      for (const [url] of candidates) expect(url).toMatch(/\.webp$/)
+      const widths = candidates.map(([, width]) => width)
+      // A constrained image ("(min-width: 640px) 640px, 100vw") has its width at density 1 and 2.
+      const width = /^\(min-width: (\d+)px\) \1px, 100vw$/.exec((await img.getAttribute("sizes")) ?? "")?.[1]
+      if (width) expect(widths, path).toEqual(expect.arrayContaining([`${width}w`, `${Number(width) * 2}w`]))
+      else expect(widths, path).toEqual(["320w", "640w", "768w", "1024w", "1280w", "1536w"])
+    }
+  }
+  // Until an image has loaded, a 10 px wide webp thumbnail fills its box, blurred by 3 px.
+  for (const box of await page.locator(".content-image").all()) {
+    const placeholder = await box.evaluate(async (element) => {
+      const value = getComputedStyle(element).getPropertyValue("--placeholder")
+      const url = /url\("?(data:[^")]+)"?\)/.exec(value)?.[1] ?? ""
+      const thumbnail = new Image()
+      thumbnail.src = url
+      await thumbnail.decode()
+      return {
+        type: url.slice("data:".length, url.indexOf(";")),
+        width: thumbnail.naturalWidth,
+        filter: getComputedStyle(element, "::before").filter,
+      }
+    })
+    expect(placeholder).toEqual({ type: "image/webp", width: 10, filter: "blur(3px)" })
+  }
+})
+
 test("company facts come from the company file", async ({ page }) => {
   await page.goto("/impressum")
   const main = page.locator("main")
