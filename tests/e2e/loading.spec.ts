@@ -53,3 +53,31 @@ test("sections hydrated after the first pass still respond to the first click", 
     .click()
   await expect(page.locator("#cc-main .pm")).toBeVisible()
 })
+
+test("route preloading keeps at most 4-5 page requests in flight (SPEC section 9)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await withConsent(context, baseURL!)
+  // Every prefetched page's data answers after 500 ms, so requests that run together overlap visibly.
+  let inFlight = 0
+  let mostInFlight = 0
+  const prefetched = new Set<string>()
+  await page.route(/\/page-data\/(?!sq\/|app-data).*page-data\.json$/, async (route) => {
+    prefetched.add(new URL(route.request().url()).pathname)
+    inFlight++
+    mostInFlight = Math.max(mostInFlight, inFlight)
+    const response = await route.fetch()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await route.fulfill({ response }).catch(() => {})
+    inFlight--
+  })
+  await page.goto("/en")
+  await hydrated(page)
+  // The header and the footer alone link to far more than five pages.
+  await page.locator("footer").scrollIntoViewIfNeeded()
+  await expect.poll(() => prefetched.size, { timeout: 15_000 }).toBeGreaterThan(5)
+  expect(mostInFlight).toBeGreaterThanOrEqual(4)
+  expect(mostInFlight).toBeLessThanOrEqual(5)
+})
