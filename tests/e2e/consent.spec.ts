@@ -77,6 +77,22 @@ test.describe("cookie banner", () => {
     await expect(banner(page)).toBeHidden()
   })
 
+  test("the close button sits inside the box and means 'necessary cookies only'", async ({ page }) => {
+    await page.goto("/en")
+    const close = banner(page).getByRole("button", { name: "Necessary cookies only and close" })
+    await expect(close).toBeVisible()
+    // A round 40 px target within the box's corner, not the corner itself.
+    const [box, button] = [(await banner(page).boundingBox())!, (await close.boundingBox())!]
+    expect(button.width).toBeGreaterThanOrEqual(40)
+    expect(button.height).toBeGreaterThanOrEqual(40)
+    expect(button.y).toBeGreaterThan(box.y)
+    expect(button.x + button.width).toBeLessThan(box.x + box.width)
+    expect(await close.evaluate((element) => getComputedStyle(element).borderRadius)).toBe("999px")
+    await close.click()
+    await expect(banner(page)).toBeHidden()
+    expect((await consentCookie(page))!.data.categories).toEqual(["necessary"])
+  })
+
   test("a saved custom choice records consent too", async ({ page }) => {
     await page.goto("/en")
     await banner(page).getByRole("button", { name: "Manage preferences" }).click()
