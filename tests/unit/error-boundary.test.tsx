@@ -1,10 +1,7 @@
 import React from "react"
-import { act } from "react"
-import { createRoot } from "react-dom/client"
 import ErrorBoundary from "../../src/components/error-boundary"
 import { loadMessages } from "../../src/lib/runtime"
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import { render as renderElement } from "./render"
 
 function Broken(): React.ReactElement {
   throw new Error("boom")
@@ -12,16 +9,11 @@ function Broken(): React.ReactElement {
 
 function render(userAgent: string) {
   Object.defineProperty(window.navigator, "userAgent", { value: userAgent, configurable: true })
-  const container = document.createElement("div")
-  const root = createRoot(container)
-  act(() => {
-    root.render(
-      <ErrorBoundary language="en" staticHtml={() => "<h1>Static page</h1>"}>
-        <Broken />
-      </ErrorBoundary>,
-    )
-  })
-  return container
+  return renderElement(
+    <ErrorBoundary language="en" staticHtml={() => "<h1>Static page</h1>"}>
+      <Broken />
+    </ErrorBoundary>,
+  )
 }
 
 describe("error boundary (SPEC section 8)", () => {

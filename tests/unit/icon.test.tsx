@@ -1,15 +1,6 @@
 import React from "react"
-import { act } from "react"
-import { createRoot } from "react-dom/client"
 import Icon from "../../src/components/icon"
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-function render(element: React.ReactElement) {
-  const container = document.createElement("div")
-  act(() => createRoot(container).render(element))
-  return container
-}
+import { render } from "./render"
 
 describe("icons (bundled, no icon API)", () => {
   let warn: jest.SpyInstance
