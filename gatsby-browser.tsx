@@ -9,9 +9,8 @@ import "./src/styles/consent.css"
 import type { GatsbyBrowser } from "gatsby"
 import { splitLanguage } from "./src/lib/languages"
 import { setConsentLanguage, startConsent } from "./src/lib/consent"
-import { pushPageView } from "./src/lib/analytics"
+import { pushPageView } from "./src/lib/consent/tag-manager"
 import { installChunkGuard, startVersionCheck } from "./src/lib/runtime"
-export { wrapPageElement } from "./src/components/i18n"
 
 const whenIdle = (task: () => void) =>
   "requestIdleCallback" in window ? window.requestIdleCallback(task, { timeout: 1500 }) : setTimeout(task, 200)

@@ -1,11 +1,14 @@
 import type { GatsbyConfig } from "gatsby"
 import path from "path"
-import { defaultLanguage } from "./src/lib/languages"
+import { defaultLanguage, languages } from "./src/lib/languages"
+import { i18nextOptions } from "./src/lib/i18n-options"
+import { gtmPluginOptions } from "./src/lib/consent/tag-manager"
 import { backgroundColor, resolveSiteUrl, themeColor } from "./src/lib/site-config"
 import { imageDefaults } from "./src/lib/image-defaults"
 import { sitemapEntry, sitemapOptions } from "./src/node/sitemap"
 
 const siteUrl = resolveSiteUrl()
+const tagManager = gtmPluginOptions(process.env.GATSBY_GTM_ID)
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -30,6 +33,26 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "locale", path: path.resolve("locales") },
     },
+    {
+      // Translations: the plugin turns locales/{lang}/{ns}.json into Locale nodes and gives every page an
+      // i18next instance (react-i18next's useTranslation/Trans, the plugin's useI18next). Pages come from our
+      // route table with the plugin's `i18n` context (gatsby-node), so its own page generation, its
+      // localStorage redirect and its default-language copies stay off (README "Languages").
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: [...languages],
+        defaultLanguage,
+        generateDefaultLanguagePage: false,
+        redirect: false,
+        siteUrl,
+        trailingSlash: "never",
+        verbose: false,
+        i18nextOptions,
+      },
+    },
+    // Tag manager only with a container id; its snippet waits for analytics consent (gatsby-ssr, README).
+    tagManager && { resolve: "gatsby-plugin-google-tagmanager", options: tagManager },
     {
       resolve: "gatsby-plugin-sharp",
       options: { defaults: imageDefaults },
@@ -65,7 +88,7 @@ const config: GatsbyConfig = {
         cache_busting_mode: "none",
       },
     },
-  ],
+  ].filter(Boolean) as GatsbyConfig["plugins"],
 }
 
 export default config

@@ -3,7 +3,7 @@ import path from "path"
 import fs from "fs"
 import { defaultLanguage, languages, localizePath, type Language } from "./src/lib/languages"
 import { pageRoutes, type Template } from "./src/routes"
-import { classifyContentFile, localeRecord, readCompany, recordsOf } from "./src/node/content-nodes"
+import { assertLocaleFolder, classifyContentFile, readCompany, recordsOf } from "./src/node/content-nodes"
 import { rasteriseArtwork } from "./src/node/artwork"
 import {
   deferEntryScripts,
@@ -62,18 +62,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   createContentDigest,
 }) => {
   if (node.internal.type !== "File") return
-  if (node.sourceInstanceName === "locale") {
-    // locales/{language}/{namespace}.json -> a Locale node; page queries pick the namespaces they need.
-    const locale = localeRecord(String(node.relativeDirectory), String(node.name), await loadNodeContent(node))
-    actions.createNode({
-      ...locale,
-      id: createNodeId(`${node.id} >>> Locale`),
-      parent: node.id,
-      children: [],
-      internal: { type: "Locale", contentDigest: createContentDigest(locale) },
-    })
-    return
-  }
+  if (node.sourceInstanceName === "locale") return assertLocaleFolder(String(node.relativeDirectory), String(node.name))
   if (node.sourceInstanceName !== "content") return
   const file = classifyContentFile(String(node.relativePath))
   if (!file) return
@@ -91,8 +80,23 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   })
 }
 
-/** What every page's context says about its language (read by wrapPageElement and the templates). */
-const languageContext = (language: Language, neutralPath: string) => ({ language, neutralPath })
+/**
+ * What every page's context says about its language: `language` for the page queries, and the `i18n` object
+ * gatsby-plugin-react-i18next reads in wrapPageElement (and useI18next). A page created with it is left alone by
+ * the plugin's own page generation (TOOLCHAIN.md item 15); `originalPath` is the language-neutral path.
+ */
+const languageContext = (language: Language, neutralPath: string) => ({
+  language,
+  i18n: {
+    language,
+    languages: [...languages],
+    defaultLanguage,
+    generateDefaultLanguagePage: false,
+    routed: language !== defaultLanguage,
+    originalPath: neutralPath,
+    path: localizePath(neutralPath, language),
+  },
+})
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   // Every route must have its content in every language: a missing file is a build error, not an empty page.

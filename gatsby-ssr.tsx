@@ -1,8 +1,8 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { languageRedirectScript } from "./src/lib/inline-scripts"
-import { consentDefaultScript, gtmId } from "./src/lib/analytics"
-export { wrapPageElement } from "./src/components/i18n"
+import { consentDefaultScript, gtmId } from "./src/lib/consent/tag-manager"
+import { gateTagManager, withoutTagManagerNoscript } from "./src/lib/consent/tag-manager-ssr"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
@@ -15,7 +15,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
 /** The font of the first screen's headings (display serif), preloaded from the inlined CSS. */
 const PRELOADED_FONTS = [/\/static\/fraunces-latin-600-normal-\w+\.woff2/]
 
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPreBodyComponents,
+  replacePreBodyComponents,
+}) => {
   const head = getHeadComponents() as React.ReactElement[]
   const css = head
     .map(
@@ -27,6 +32,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
     ...fonts.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-    ...head,
+    // gatsby-plugin-google-tagmanager's snippet runs only after analytics consent (src/lib/consent/tag-manager.ts).
+    ...gateTagManager(head),
   ])
+  replacePreBodyComponents(withoutTagManagerNoscript(getPreBodyComponents()))
 }

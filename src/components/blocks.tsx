@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { useTranslation } from "./i18n"
+import { useTranslation } from "react-i18next"
 import Icon from "./icon"
 import { useCompany } from "../hooks/use-company"
 import { pathOf } from "../routes"

@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { useTranslation } from "./i18n"
+import { useTranslation } from "react-i18next"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import Icon from "./icon"
 import ContentImage from "./content-image"

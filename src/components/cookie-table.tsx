@@ -1,5 +1,5 @@
 import React from "react"
-import { useTranslation } from "./i18n"
+import { useTranslation } from "react-i18next"
 import { cookieRows } from "../lib/consent/cookies"
 import type { Language } from "../lib/languages"
 

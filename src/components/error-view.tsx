@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { useTranslation } from "./i18n"
+import { useTranslation } from "react-i18next"
 import Icon from "./icon"
 import { pathOf } from "../routes"
 import type { Language } from "../lib/languages"
@@ -27,9 +27,10 @@ export default function ErrorView({
   language,
   retryPath = "",
 }: ErrorViewProps) {
-  const { t, exists } = useTranslation()
+  const { t, i18n } = useTranslation()
   const notFound = status === 404
-  const fallback = (key: string, english: string) => (exists(key) ? t(key) : english)
+  // Outside a page (no i18next instance) the English defaults of SPEC section 2 stand in.
+  const fallback = (key: string, english: string) => (i18n.exists?.(key) ? t(key) : english)
   const title = notFound
     ? fallback("error.notFoundTitle", DEFAULT_MESSAGES.notFound)
     : fallback("error.serverErrorTitle", DEFAULT_MESSAGES.serverError)

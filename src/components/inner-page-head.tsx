@@ -26,14 +26,14 @@ type InnerPageHeadProps = {
 /** The head of every inner page: the SEO tags plus a BreadcrumbList from the home page to this page. */
 export default function InnerPageHead({ pageContext, locales, page, name, jsonLd = () => [] }: InnerPageHeadProps) {
   const siteUrl = useSiteUrl()
-  const t = headTranslator(locales)
+  const t = headTranslator(locales, pageContext.language)
   const url = `${siteUrl}${page.path}`
   return (
     <Seo
       title={page.metaTitle}
       description={page.metaDescription}
       language={pageContext.language}
-      neutralPath={pageContext.neutralPath}
+      neutralPath={pageContext.i18n.originalPath}
       image={page.image?.share?.resize?.src}
       jsonLd={[
         ...jsonLd(siteUrl, url),

@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { useTranslation } from "./i18n"
+import { useTranslation } from "react-i18next"
 import { languages, languageNames, localizePath, type Language } from "../lib/languages"
 import { rememberLanguage } from "../lib/language-cookie"
 

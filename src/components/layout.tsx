@@ -1,5 +1,7 @@
 import React from "react"
-import { useTranslation } from "./i18n"
+import { useTranslation } from "react-i18next"
+import { useI18next } from "gatsby-plugin-react-i18next"
+import type { Language } from "../lib/languages"
 import Header from "./header"
 import Footer from "./footer"
 import Notifications from "./notifications"
@@ -20,14 +22,17 @@ type LayoutProps = {
 
 /** The one default layout: skip link, header, <main>, footer and the notifications area. */
 export default function Layout({ children, switchPath, staticContent = false }: LayoutProps) {
-  const { t, language, neutralPath } = useTranslation()
+  const { t } = useTranslation()
+  // The page's language and its language-neutral path, from the i18n page context (gatsby-node).
+  const { language: pageLanguage, originalPath } = useI18next()
+  const language = pageLanguage as Language
   return (
     <>
       <a className="skip-link" href="#main">
         {t("skipLink")}
       </a>
       <HydrateLater>
-        <Header language={language} neutralPath={switchPath ?? neutralPath} />
+        <Header language={language} neutralPath={switchPath ?? originalPath} />
       </HydrateLater>
       <main id="main" tabIndex={-1}>
         <div id="page-content">

@@ -1,5 +1,5 @@
 import React, { Suspense, lazy, useEffect, useState } from "react"
-import { useTranslation } from "./i18n"
+import { useTranslation } from "react-i18next"
 import { hotkeyLabel, toasterOptions } from "../lib/toast-options"
 
 // sonner is not needed for the first paint: it loads once the page is idle.

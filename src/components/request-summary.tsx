@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react"
-import { useTranslation } from "./i18n"
+import { useTranslation } from "react-i18next"
 import { readSummary } from "../lib/forms/submit"
 import { DefinitionRows } from "./blocks"
 

@@ -1,5 +1,6 @@
+import i18next from "i18next"
 import type { Language } from "./languages"
-import { createTranslator, resourcesOf, type LocaleEdges } from "./i18n"
+import { i18nextOptions } from "./i18n-options"
 
 /** The context gatsby-node gives every page. */
 export type PageContext = {
@@ -7,14 +8,31 @@ export type PageContext = {
   slug: string
   noindex: boolean
   language: Language
-  /** The page's path without the language prefix: what the language switcher and hreflang links build on. */
-  neutralPath: string
+  /** gatsby-plugin-react-i18next's page context; `originalPath` is the page's path without the language prefix. */
+  i18n: { language: Language; originalPath: string; path: string; routed: boolean }
+}
+
+/** The `locales` part of a page query: one edge per namespace file, its JSON as a string. */
+export type LocaleEdges = {
+  readonly edges: readonly {
+    readonly node: { readonly ns: string | null; readonly data: string | null; readonly language?: string | null }
+  }[]
 }
 
 /**
- * Gatsby's Head runs outside wrapPageElement (so outside the I18nProvider); this reads a translation straight
- * from the page's `locales` query result ("error.notFoundTitle" -> string).
+ * Gatsby's Head runs outside wrapPageElement, so outside the plugin's i18next provider; this gives it an
+ * i18next `t` over the same `locales` query result, with the same options.
  */
-export function headTranslator(locales: LocaleEdges | null | undefined) {
-  return createTranslator(resourcesOf(locales)).t
+export function headTranslator(locales: LocaleEdges | null | undefined, language: Language) {
+  const namespaces = Object.fromEntries(
+    (locales?.edges ?? []).map(({ node }) => [node.ns ?? i18nextOptions.defaultNS, JSON.parse(node.data ?? "{}")]),
+  )
+  const instance = i18next.createInstance({
+    ...i18nextOptions,
+    resources: { [language]: namespaces },
+    lng: language,
+    initImmediate: false,
+  })
+  instance.init()
+  return instance.t
 }

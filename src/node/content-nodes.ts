@@ -8,7 +8,7 @@
  *   content/{lang}/careers/<slug>.yaml      -> Position
  *   content/{lang}/testimonials.yaml (list) -> Testimonial
  *
- *   locales/{lang}/{namespace}.json         -> Locale (interface strings; `data` is the file's JSON)
+ *   (locales/{lang}/{namespace}.json become Locale nodes through gatsby-plugin-react-i18next)
  *
  * Copy may name company facts with tokens ({{phone}}, {{address}}, ...): they are replaced here from
  * company.yaml, so a fact is written once and GraphiQL shows the final text.
@@ -98,14 +98,13 @@ export function recordsOf(file: ContentFile, source: string, company: CompanyFac
   }))
 }
 
-/** A Locale node's fields from locales/{language}/{namespace}.json; a bad folder or bad JSON fails the build. */
-export function localeRecord(language: string, namespace: string, source: string) {
-  const where = `locales/${language}/${namespace}.json`
-  if (!isLanguage(language)) throw new Error(`${where}: "${language}" is not one of the site's languages`)
-  try {
-    JSON.parse(source)
-  } catch (error) {
-    throw new Error(`${where}: not valid JSON (${(error as Error).message})`)
+/**
+ * locales/{language}/{namespace}.json becomes a Locale node through gatsby-plugin-react-i18next, which takes
+ * the folder name as the language and fails the build on bad JSON; a folder that is not one of the site's
+ * languages would make a language nobody can reach, so it fails the build here.
+ */
+export function assertLocaleFolder(language: string, namespace: string): void {
+  if (!isLanguage(language)) {
+    throw new Error(`locales/${language}/${namespace}.json: "${language}" is not one of the site's languages`)
   }
-  return { language, ns: namespace, data: source }
 }

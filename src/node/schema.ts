@@ -88,11 +88,12 @@ export const typeDefs = `
     bestFor: [String!]!
   }
 
-  "Interface strings of one namespace in one language (locales/{language}/{ns}.json); data is the JSON text."
+  "Interface strings of one namespace in one language (locales/{language}/{ns}.json), created by gatsby-plugin-react-i18next; data is the JSON text."
   type Locale implements Node @dontInfer {
     language: String!
     ns: String!
     data: String!
+    fileAbsolutePath: String!
   }
 
   type Page implements Node @dontInfer {

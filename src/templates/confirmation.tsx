@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Link } from "gatsby"
-import { useTranslation } from "../components/i18n"
+import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
 import Seo from "../components/seo"
 import Icon from "../components/icon"
@@ -53,7 +53,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ConfirmationPageQu
       title={page.metaTitle}
       description={page.metaDescription}
       language={pageContext.language}
-      neutralPath={pageContext.neutralPath}
+      neutralPath={pageContext.i18n.originalPath}
       noindex
     />
   )

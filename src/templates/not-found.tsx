@@ -23,7 +23,7 @@ export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, PageContext>) {
-  const t = headTranslator(data.locales)
+  const t = headTranslator(data.locales, pageContext.language)
   return (
     <Seo
       title={t("error.notFoundTitle")}

@@ -25,7 +25,7 @@ export default function ServerErrorPage({ pageContext, location }: ServerErrorPr
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.ServerErrorPageQuery, PageContext>) {
-  const t = headTranslator(data.locales)
+  const t = headTranslator(data.locales, pageContext.language)
   return (
     <Seo
       title={t("error.serverErrorTitle")}

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { useTranslation } from "../components/i18n"
+import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
 import InnerPageHead from "../components/inner-page-head"
 import Icon from "../components/icon"

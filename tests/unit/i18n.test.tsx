@@ -3,96 +3,81 @@ import fs from "fs"
 import path from "path"
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { createTranslator, interpolate, resourcesOf, splitTags, type LocaleEdges } from "../../src/lib/i18n"
-import { headTranslator } from "../../src/lib/page-context"
-import { localeRecord } from "../../src/node/content-nodes"
-import { I18nProvider, Trans, useTranslation } from "../../src/components/i18n"
-import { languages } from "../../src/lib/languages"
+import { Trans, useTranslation } from "react-i18next"
+import { useI18next } from "gatsby-plugin-react-i18next"
+import { wrapPageElement } from "gatsby-plugin-react-i18next/dist/plugin/wrapPageElement"
+import { headTranslator, type LocaleEdges } from "../../src/lib/page-context"
+import { i18nextOptions } from "../../src/lib/i18n-options"
+import { assertLocaleFolder } from "../../src/node/content-nodes"
+import { languages, type Language } from "../../src/lib/languages"
 
 const localesDir = path.resolve(__dirname, "../../locales")
-const edges = (files: Record<string, object>): LocaleEdges => ({
-  edges: Object.entries(files).map(([ns, messages]) => ({ node: { ns, data: JSON.stringify(messages) } })),
+const edges = (files: Record<string, object>, language = "de"): LocaleEdges => ({
+  edges: Object.entries(files).map(([ns, messages]) => ({ node: { ns, language, data: JSON.stringify(messages) } })),
 })
 
-const locales = edges({
-  common: { nav: { home: "Start" }, toast: { close: "Schliessen" }, fleet: { upTo: "bis {{count}}" } },
-  forms: {
-    toast: { close: "Formular schliessen" },
-    fields: { privacy: "Ich habe die <1>Datenschutzerklärung</1> gelesen." },
-  },
-})
+const common = {
+  nav: { home: "Start" },
+  toast: { close: "Schliessen" },
+  fleet: { upTo: "bis {{count}}" },
+  company: { name: "Müller & Söhne" },
+}
+const forms = {
+  toast: { close: "Formular schliessen" },
+  fields: { privacy: "Ich habe die <1>Datenschutzerklärung</1> gelesen." },
+}
 
-describe("translator", () => {
-  const resources = resourcesOf(locales)
+/** A page element as Gatsby hands it to the plugin's wrapPageElement, with the context gatsby-node gives pages. */
+function renderPage(element: React.ReactElement, locales: LocaleEdges, language: Language, originalPath: string) {
+  const pageContext = {
+    language,
+    i18n: { language, languages: [...languages], defaultLanguage: "de", routed: language !== "de", originalPath },
+  }
+  const wrapped = wrapPageElement(
+    { element, props: { data: { locales }, pageContext, location: { pathname: originalPath } } } as never,
+    { i18nextOptions, redirect: false, defaultLanguage: "de", languages: [...languages] } as never,
+  )
+  return renderToStaticMarkup(wrapped as React.ReactElement)
+}
 
-  it("reads dotted keys and fills values, numbers included", () => {
-    const { t } = createTranslator(resources)
-    expect(t("nav.home")).toBe("Start")
-    expect(t("fleet.upTo", { count: 7 })).toBe("bis 7")
-  })
-
-  it("looks in the asked namespace first, then in common", () => {
-    expect(createTranslator(resources, "forms").t("toast.close")).toBe("Formular schliessen")
-    expect(createTranslator(resources).t("toast.close")).toBe("Schliessen")
-    expect(createTranslator(resources, "forms").t("nav.home")).toBe("Start")
-  })
-
-  it("returns the key for a missing string and says whether a key exists", () => {
-    const translator = createTranslator(resources)
-    expect(translator.t("nav.missing")).toBe("nav.missing")
-    expect(translator.t("nav")).toBe("nav")
-    expect(translator.exists("nav.home")).toBe(true)
-    expect(translator.exists("nav.missing")).toBe(false)
-  })
-
-  it("leaves nothing behind for a value that is not given", () => {
-    expect(interpolate("bis {{count}} Personen", {})).toBe("bis  Personen")
-    expect(interpolate("{{ a }}-{{b}}", { a: "x", b: 0 })).toBe("x-0")
-  })
-
-  it("splits tagged parts out of a string", () => {
-    expect(splitTags("Read the <1>policy</1> and <2>terms</2>.")).toEqual([
-      "Read the ",
-      { tag: "1", text: "policy" },
-      " and ",
-      { tag: "2", text: "terms" },
-      ".",
-    ])
-    expect(splitTags("plain")).toEqual(["plain"])
-  })
-
-  it("serves Gatsby's Head, which renders outside the provider", () => {
-    expect(headTranslator(locales)("nav.home")).toBe("Start")
-    expect(headTranslator(null)("nav.home")).toBe("nav.home")
-  })
-})
-
-describe("provider and components", () => {
+describe("translations through gatsby-plugin-react-i18next", () => {
   function Probe() {
-    const { t, language, neutralPath } = useTranslation("forms")
-    return <p>{`${language} ${neutralPath} ${t("toast.close")}`}</p>
+    const { t } = useTranslation("forms")
+    const { language, originalPath } = useI18next()
+    return <p>{`${language} ${originalPath} ${t("toast.close")} ${t("nav.home")} ${t("fleet.upTo", { count: 7 })}`}</p>
   }
 
-  it("give components the page's language, neutral path and strings", () => {
-    const html = renderToStaticMarkup(
-      <I18nProvider locales={locales} language="en" neutralPath="/agb">
-        <Probe />
-      </I18nProvider>,
+  it("give components the page's language, neutral path and strings, forms falling back to common", () => {
+    expect(renderPage(<Probe />, edges({ common, forms }, "en"), "en", "/agb")).toBe(
+      "<p>en /agb Formular schliessen Start bis 7</p>",
     )
-    expect(html).toBe("<p>en /agb Formular schliessen</p>")
   })
 
-  it("fall back to German and / outside a page", () => {
-    expect(renderToStaticMarkup(<Probe />)).toBe("<p>de / toast.close</p>")
+  it("read common when a component names no namespace", () => {
+    function Common() {
+      const { t } = useTranslation()
+      return <p>{`${t("toast.close")} ${t("company.name")} ${t("nav.missing")}`}</p>
+    }
+    // React escapes once: i18next must not escape as well ("&amp;amp;"); a missing key shows the key.
+    expect(renderPage(<Common />, edges({ common }), "de", "/")).toBe(
+      "<p>Schliessen Müller &amp; Söhne nav.missing</p>",
+    )
   })
 
   it("render markup inside a translated string", () => {
-    const html = renderToStaticMarkup(
-      <I18nProvider locales={locales} language="de" neutralPath="/">
-        <Trans namespace="forms" i18nKey="fields.privacy" components={{ 1: <a href="/datenschutz" /> }} />
-      </I18nProvider>,
+    const html = renderPage(
+      <Trans ns="forms" i18nKey="fields.privacy" components={{ 1: <a href="/datenschutz" /> }} />,
+      edges({ common, forms }),
+      "de",
+      "/contact",
     )
     expect(html).toBe('Ich habe die <a href="/datenschutz">Datenschutzerklärung</a> gelesen.')
+  })
+
+  it("serve Gatsby's Head, which renders outside the provider", () => {
+    expect(headTranslator(edges({ common }), "de")("nav.home")).toBe("Start")
+    expect(headTranslator(edges({ common, forms }), "de")("fleet.upTo", { count: 3 })).toBe("bis 3")
+    expect(headTranslator(null, "de")("nav.home")).toBe("nav.home")
   })
 })
 
@@ -117,19 +102,33 @@ describe("locale files", () => {
 
   it("use the same {{values}} and <tags> in every language", () => {
     const markers = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}|<\/?\w+>/g) ?? []).sort()
+    const at = (messages: unknown, key: string) =>
+      String(key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages))
     for (const file of namespaces) {
-      const german = createTranslator({ x: read("de", file) }, "x")
+      const german = read("de", file)
       for (const language of languages) {
-        const other = createTranslator({ x: read(language, file) }, "x")
-        for (const key of keysOf(read("de", file)))
-          expect([key, markers(other.t(key))]).toEqual([key, markers(german.t(key))])
+        const other = read(language, file)
+        for (const key of keysOf(german))
+          expect([key, markers(at(other, key))]).toEqual([key, markers(at(german, key))])
       }
     }
   })
 
-  it("become Locale nodes, and a bad folder or bad JSON fails the build", () => {
-    expect(localeRecord("en", "forms", '{"a":"b"}')).toEqual({ language: "en", ns: "forms", data: '{"a":"b"}' })
-    expect(() => localeRecord("fr", "common", "{}")).toThrow('locales/fr/common.json: "fr" is not one of')
-    expect(() => localeRecord("de", "common", "{")).toThrow("locales/de/common.json: not valid JSON")
+  it("name every key in one namespace only", () => {
+    // On a page that loads "forms", gatsby-plugin-react-i18next makes it the default namespace and "common"
+    // the fallback, so a key in both would show the forms text in common components there.
+    for (const language of languages) {
+      const seen = new Map<string, string>()
+      for (const file of namespaces)
+        for (const key of keysOf(read(language, file))) {
+          expect([key, seen.get(key)]).toEqual([key, undefined])
+          seen.set(key, file)
+        }
+    }
+  })
+
+  it("live in a folder of one of the site's languages, or the build fails", () => {
+    expect(() => assertLocaleFolder("en", "forms")).not.toThrow()
+    expect(() => assertLocaleFolder("fr", "common")).toThrow('locales/fr/common.json: "fr" is not one of')
   })
 })

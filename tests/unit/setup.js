@@ -1,1 +1,2 @@
 global.___loader = { enqueue: jest.fn() }
+global.TextEncoder ??= require("util").TextEncoder

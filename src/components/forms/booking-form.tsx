@@ -1,5 +1,5 @@
 import React, { useCallback, useContext, useMemo } from "react"
-import { Trans, useTranslation } from "../i18n"
+import { Trans, useTranslation } from "react-i18next"
 import Field, { FormIdContext } from "./field"
 import RequestForm from "./request-form"
 import NameAndEmail from "./name-and-email"
@@ -323,7 +323,7 @@ export function PrivacyConsent({ checked, onChange, error, privacyPath }: Privac
       />
       <label htmlFor={id}>
         <Trans
-          namespace="forms"
+          ns="forms"
           i18nKey="fields.privacy"
           components={{ 1: <a href={privacyPath} target="_blank" rel="noopener" /> }}
         />

@@ -1,5 +1,5 @@
 import React from "react"
-import { useTranslation } from "../i18n"
+import { useTranslation } from "react-i18next"
 import Field from "./field"
 import RequestForm from "./request-form"
 import NameAndEmail from "./name-and-email"

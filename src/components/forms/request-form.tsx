@@ -1,5 +1,5 @@
 import React from "react"
-import { useTranslation } from "../i18n"
+import { useTranslation } from "react-i18next"
 import { FormIdContext } from "./field"
 import { loadPhoneNormaliser } from "../../lib/forms/phone"
 

@@ -5,7 +5,7 @@
 import type * as CookieConsentApi from "vanilla-cookieconsent"
 import { languages, type Language } from "../languages"
 import { pathOf } from "../../routes"
-import { gtmId, loadTagManager, updateConsent } from "../analytics"
+import { gtmId, updateConsent } from "./tag-manager"
 import { consentConfig, type ConsentTexts } from "./config"
 import { CONSENT_STYLESHEET } from "./assets"
 
@@ -26,12 +26,13 @@ function loadStylesheet(href: string): Promise<void> {
 }
 let instance: Promise<Api> | null = null
 
-/** Applies the visitor's categories: Consent Mode update, and the tag manager once analytics is accepted. */
+/**
+ * Applies the visitor's categories as a Consent Mode update. The tag manager itself is the plugin's snippet,
+ * which the library runs when analytics is accepted (its `data-category` script blocking).
+ */
 export function applyConsent(acceptedCategories: readonly string[], id = gtmId()): void {
   if (!id) return
-  const categories = { analytics: acceptedCategories.includes("analytics"), ads: acceptedCategories.includes("ads") }
-  updateConsent(categories)
-  if (categories.analytics) loadTagManager(id)
+  updateConsent({ analytics: acceptedCategories.includes("analytics"), ads: acceptedCategories.includes("ads") })
 }
 
 export function startConsent(language: Language): Promise<Api> {

@@ -3,13 +3,16 @@ import en from "../../content/consent/en.json"
 import { consentConfig, type ConsentTexts } from "../../src/lib/consent/config"
 import { categories, cookieRows, formatDuration } from "../../src/lib/consent/cookies"
 import { applyConsent } from "../../src/lib/consent"
+import React from "react"
+import { renderToStaticMarkup } from "react-dom/server"
 import {
   consentDefaultScript,
   consentState,
-  loadTagManager,
+  gtmPluginOptions,
   pushPageView,
   updateConsent,
-} from "../../src/lib/analytics"
+} from "../../src/lib/consent/tag-manager"
+import { gateTagManager, PLUGIN_KEY, withoutTagManagerNoscript } from "../../src/lib/consent/tag-manager-ssr"
 
 const links = {
   de: { privacy: "/privacy-policy", impressum: "/impressum" },
@@ -80,7 +83,7 @@ describe("consent configuration (SPEC section 9)", () => {
   })
 })
 
-describe("analytics loader", () => {
+describe("tag manager (gatsby-plugin-google-tagmanager behind consent)", () => {
   beforeEach(() => {
     document.head.innerHTML = ""
     delete (window as { dataLayer?: unknown }).dataLayer
@@ -112,18 +115,38 @@ describe("analytics loader", () => {
     })
   })
 
-  it("loads gtm.js once, and only with a container id", () => {
-    expect(loadTagManager(undefined)).toBe(false)
-    expect(document.querySelectorAll("script")).toHaveLength(0)
-    expect(loadTagManager("GTM-ABC")).toBe(true)
-    expect(loadTagManager("GTM-ABC")).toBe(false)
-    const scripts = document.querySelectorAll("script")
-    expect(scripts).toHaveLength(1)
-    expect(scripts[0].src).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-ABC")
-    expect(scripts[0].async).toBe(true)
+  it("configures the plugin only with a container id, without web-vitals tracking", () => {
+    expect(gtmPluginOptions(undefined)).toBeNull()
+    expect(gtmPluginOptions("")).toBeNull()
+    expect(gtmPluginOptions("GTM-ABC")).toEqual({
+      id: "GTM-ABC",
+      includeInDevelopment: false,
+      enableWebVitalsTracking: false,
+    })
   })
 
-  it("applies consent: update always, tag manager only with analytics, nothing without an id", () => {
+  const snippet = "(function(w,d,s,l,i){/* gtm.js */})(window,document,'script','dataLayer','GTM-ABC');"
+  const pluginHead = [
+    <meta key="other" name="x" content="y" />,
+    <script key={PLUGIN_KEY} dangerouslySetInnerHTML={{ __html: snippet }} />,
+  ]
+
+  it("renders the plugin's snippet as a script the consent library runs only for analytics", () => {
+    const html = renderToStaticMarkup(<>{gateTagManager(pluginHead)}</>)
+    expect(html).toBe(
+      `<meta name="x" content="y"/><script type="text/plain" data-category="analytics">${snippet}</script>`,
+    )
+    // Elements that are not the plugin's are passed through untouched.
+    expect(gateTagManager(pluginHead)[0]).toBe(pluginHead[0])
+  })
+
+  it("drops the plugin's <noscript> iframe and keeps everything else", () => {
+    const noscript = <noscript key={PLUGIN_KEY} dangerouslySetInnerHTML={{ __html: "<iframe></iframe>" }} />
+    const other = <div key="other" />
+    expect(withoutTagManagerNoscript([noscript, other])).toEqual([other])
+  })
+
+  it("applies consent as a Consent Mode update, and nothing without an id", () => {
     new Function(consentDefaultScript())()
     const gtag = jest.fn()
     ;(window as unknown as { gtag: unknown }).gtag = gtag
@@ -131,14 +154,14 @@ describe("analytics loader", () => {
     expect(gtag).not.toHaveBeenCalled()
     applyConsent(["necessary"], "GTM-ABC")
     expect(gtag).toHaveBeenLastCalledWith("consent", "update", expect.objectContaining({ analytics_storage: "denied" }))
-    expect(document.querySelectorAll("script")).toHaveLength(0)
     applyConsent(["necessary", "analytics"], "GTM-ABC")
     expect(gtag).toHaveBeenLastCalledWith(
       "consent",
       "update",
       expect.objectContaining({ analytics_storage: "granted" }),
     )
-    expect(document.querySelectorAll("script")).toHaveLength(1)
+    // The tag manager itself is never added by our code: the consent library runs the plugin's snippet.
+    expect(document.querySelectorAll("script")).toHaveLength(0)
   })
 
   it("pushes page views only when the data layer exists", () => {

@@ -1,12 +1,27 @@
 /**
- * Google Tag Manager, only after analytics consent (design card), with Google Consent Mode v2.
- * Without GATSBY_GTM_ID nothing here runs and no analytics code is rendered into pages.
+ * Google Tag Manager through gatsby-plugin-google-tagmanager, gated by the consent library, with Google
+ * Consent Mode v2. The plugin renders its gtm.js snippet into every page; `gateTagManager` (gatsby-ssr) turns
+ * it into `<script type="text/plain" data-category="analytics">`, which vanilla-cookieconsent runs only once
+ * analytics is accepted, and drops the plugin's <noscript> iframe (it would load Google's page without
+ * consent). Without GATSBY_GTM_ID the plugin is not configured and nothing of this reaches a page.
  */
-export const GTM_ORIGIN = "https://www.googletagmanager.com"
 
 type DataLayerWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void }
 
+/** The container id (public configuration); webpack inlines it into the browser code. */
 export const gtmId = (): string | undefined => process.env.GATSBY_GTM_ID || undefined
+
+/**
+ * The plugin's options, or null without a container id. Its route-change event keeps its default name
+ * ("gatsby-route-change", without path or language) and is not what the container listens to: page views are
+ * our `page_view` event (pushPageView), which carries path and language. Web-vitals tracking stays off: it
+ * would run an inline polyfill and fetch the web-vitals chunk on every page before any consent, and it
+ * reports FID, which Google retired for INP.
+ */
+export function gtmPluginOptions(id: string | undefined) {
+  if (!id) return null
+  return { id, includeInDevelopment: false, enableWebVitalsTracking: false }
+}
 
 /**
  * Inline <head> script: Consent Mode defaults, everything denied, before any other script can push.
@@ -35,23 +50,6 @@ export function consentState({ analytics, ads }: Categories) {
 /** Sends `consent update`; called on first consent, on every page load with stored consent, on every change. */
 export function updateConsent(categories: Categories, win: DataLayerWindow = window): void {
   win.gtag?.("consent", "update", consentState(categories))
-}
-
-/** Adds gtm.js once. Returns false when nothing was loaded (no id, or already loaded). */
-export function loadTagManager(
-  id: string | undefined,
-  doc: Document = document,
-  win: DataLayerWindow = window,
-): boolean {
-  if (!id || doc.getElementById("gtm-script")) return false
-  win.dataLayer = win.dataLayer || []
-  win.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" })
-  const script = doc.createElement("script")
-  script.id = "gtm-script"
-  script.async = true
-  script.src = `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`
-  doc.head.appendChild(script)
-  return true
 }
 
 /** A page view for client-side navigations (the first page load is counted by the container itself). */

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test"
+import { allAddresses, hydrated } from "./helpers"
+
+/**
+ * Server HTML and the first client render must agree on every page (translations included: the page's <head>
+ * and its body translate through the same i18next options). React reports a mismatch, and any other runtime
+ * problem, on the console; a page load must leave it silent.
+ */
+test.describe("every page hydrates without a console warning or error", () => {
+  for (const { path } of allAddresses) {
+    test(path, async ({ page }) => {
+      const messages: string[] = []
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") messages.push(message.text())
+      })
+      page.on("pageerror", (error) => messages.push(error.message))
+      await page.goto(path)
+      await hydrated(page)
+      // Header, footer and sections hydrate after the shell, in slices (HydrateLater): let them finish.
+      await page.waitForLoadState("networkidle")
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })))
+      await page.mouse.wheel(0, 20_000)
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })))
+      expect(messages).toEqual([])
+    })
+  }
+})
