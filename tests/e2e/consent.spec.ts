@@ -185,6 +185,37 @@ test.describe("tag manager only after analytics consent", () => {
     ])
   })
 
+  test("the plugin's snippet is consent-managed, has no noscript iframe, and runs without a CSP violation", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/en/agb")).text()
+    expect(html).toMatch(/<script type="text\/plain" data-category="analytics">[^<]*googletagmanager\.com\/gtm\.js/)
+    expect(html).not.toContain("googletagmanager.com/ns.html")
+    const violations: string[] = []
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective}`),
+      )
+      ;(window as unknown as { __violations: string[] }).__violations = []
+    })
+    page.on("console", (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()))
+    const foreign = await watchThirdParties(page)
+    await page.goto("/en/agb")
+    await banner(page).getByRole("button", { name: "Accept", exact: true }).click()
+    // The library ran the snippet: it pushed gtm.js's start event and requested gtm.js, which ran.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmLoaded?: number }).__gtmLoaded)).toBe(1)
+    expect(foreign.filter((u) => GTM.test(u))).toHaveLength(1)
+    const started = await page.evaluate(
+      () =>
+        (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((e) => e.event === "gtm.js")
+          .length,
+    )
+    expect(started).toBe(1)
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([])
+    expect(violations).toEqual([])
+  })
+
   test("stored consent sends an update and loads the tag manager on the next page load", async ({ page }) => {
     const foreign = await watchThirdParties(page)
     await page.goto("/en")
