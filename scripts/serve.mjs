@@ -4,6 +4,9 @@
  * rules (parsed by Netlify's own @netlify/redirect-parser) with splats, forced rules, rewrites, 404 rules
  * and Language/Cookie conditions, a file at a path shadowing a non-forced rule, and the `_headers` rules
  * (Netlify's @netlify/headers-parser; values of one header from several matching rules are joined with ", ").
+ * It serves plain http only, so the CSP goes out without `upgrade-insecure-requests` (scripts/local-headers.cjs:
+ * Safari would otherwise upgrade every script to https); public/_headers keeps it for the host.
+ * A folder without _redirects or _headers (e.g. another Gatsby build, as the bench's reference) is served as is.
  *
  *   node scripts/serve.mjs [--port 9000] [--dir public]
  */
@@ -13,6 +16,7 @@ import path from "node:path"
 import { parseAllRedirects } from "@netlify/redirect-parser"
 import { parseAllHeaders } from "@netlify/headers-parser"
 import zlib from "node:zlib"
+import { forPlainHttp } from "./local-headers.cjs"
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -48,7 +52,9 @@ if (!fs.existsSync(path.join(root, "index.html"))) {
   process.exit(1)
 }
 
-const netlifyToml = path.resolve("netlify.toml")
+// The netlify.toml of the project the folder was built by (it sits beside its publish folder): the site's for
+// public/, none for another project's build served with --dir.
+const netlifyToml = path.join(path.dirname(root), "netlify.toml")
 const { redirects, errors } = await parseAllRedirects({
   redirectsFiles: [path.join(root, "_redirects")].filter((file) => fs.existsSync(file)),
   netlifyConfigPath: fs.existsSync(netlifyToml) ? netlifyToml : undefined,
@@ -76,7 +82,8 @@ function headersFor(pathname) {
       seen.add(key.toLowerCase())
     }
   }
-  return result
+  // Plain http here, https on the host: drop the CSP directive WebKit would apply to 127.0.0.1 too.
+  return forPlainHttp(result)
 }
 
 /** The file a URL path maps to, as a static host resolves it (exact file, folder index, .html). */

@@ -1,0 +1,117 @@
+/**
+ * docs/performance.md and docs/performance.json from a bench run. The hand-written analysis at the end of the
+ * Markdown file (from "## Analysis" on) is kept; it must be updated by hand with the tables.
+ */
+import fs from "node:fs"
+import { LIGHTHOUSE_VERSION } from "./lighthouse.mjs"
+
+const ok = (pass) => (pass ? "met" : "**missed**")
+const ms = (value) => `${Math.round(value)} ms`
+const ratio = (value) => (value === null ? "–" : value.toFixed(2))
+
+/** The figures compared side by side, with how the report prints them. */
+export const compared = [
+  ["performance", "Performance", String],
+  ["fcpMs", "FCP ms", Math.round],
+  ["lcpMs", "LCP ms", Math.round],
+  ["tbtMs", "TBT ms", Math.round],
+  ["totalKb", "Total transfer KB", (v) => v.toFixed(1)],
+  ["jsKb", "First-load JS KB gz", (v) => v.toFixed(1)],
+]
+
+function budgetLines({ build, summary, home, sideBySide }) {
+  const { budgets } = summary
+  const lines = [
+    "| Budget | Target | Measured | |",
+    "|---|---|---|---|",
+    `| Cold build | <= ${budgets.coldBuildS} s | ${build.cold ? build.cold.toFixed(1) + " s" : "not run"} | ${build.cold ? ok(build.cold <= budgets.coldBuildS) : ""} |`,
+    `| Warm build | – | ${build.warm ? build.warm.toFixed(1) + " s" : "not run"} | |`,
+    `| Performance, every page | >= ${budgets.performance} | min ${summary.minPerformance} | ${ok(summary.minPerformance >= budgets.performance)} |`,
+    `| Median performance, all addresses | >= ${budgets.medianPerformance} | ${summary.medianPerformance} | ${ok(summary.medianPerformance >= budgets.medianPerformance)} |`,
+    `| Median LCP | <= ${budgets.lcpMs} ms | ${ms(summary.medianLcpMs)} | ${ok(summary.medianLcpMs <= budgets.lcpMs)} |`,
+    `| CLS | 0 | max ${summary.maxCls.toFixed(3)} | ${ok(summary.maxCls <= 0.001)} |`,
+    `| Home first-load JS (gzip) | <= ${budgets.homeJsKb} KB | ${home ? home.jsKb.toFixed(1) + " KB" : "–"} | ${home ? ok(home.jsKb <= budgets.homeJsKb) : ""} |`,
+  ]
+  if (sideBySide) {
+    const { site, starter, ratios } = sideBySide.overall
+    for (const [key, name] of [
+      ["tbtMs", "TBT"],
+      ["lcpMs", "LCP"],
+    ])
+      lines.push(
+        `| ${name}, site / starter (medians of all runs) | ratio | ${ratio(ratios[key])} (${ms(site[key])} / ${ms(starter[key])}) | |`,
+      )
+  }
+  return lines
+}
+
+function pageLines(rows, runs) {
+  return [
+    `Perf and TBT show the median and, in brackets, the lowest and highest of the ${runs} run(s).`,
+    "",
+    "| Page | Perf (min-max) | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms (min-max) | CLS | Total KB | JS KB gz | HTML KB (gz) |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.performance} (${r.performanceSpread.join("-")}) | ${r.accessibility} | ${r.bestPractices} | ` +
+        `${r.seo} | ${Math.round(r.fcpMs)} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} (${r.tbtSpreadMs.map(Math.round).join("-")}) | ` +
+        `${r.cls.toFixed(3)} | ${r.totalKb.toFixed(1)} | ${r.jsKb.toFixed(1)} | ${r.htmlKb.toFixed(1)} (${r.htmlGzipKb.toFixed(1)}) |`,
+    ),
+    "",
+    "Best-practices audits that lost points on some page: " +
+      ([...new Set(rows.flatMap((r) => r.bestPracticeLosses))].join(", ") || "none") +
+      ".",
+    ...rows
+      .filter((r) => r.consoleErrors.length)
+      .flatMap((r) => [`- ${r.page}: ${r.consoleErrors.map((e) => "`" + e.replace(/`/g, "'") + "`").join("; ")}`]),
+  ]
+}
+
+function sideBySideLines({ anchor, pages, overall }) {
+  const { site, starter, ratios, runs } = overall
+  return [
+    "## Side by side with gatsby-starter-default",
+    "",
+    `Medians of all ${runs.site} site runs and all ${runs.starter} starter runs (\`${anchor}\`, served by the same ` +
+      "server with the same gzip, measured with the same Lighthouse settings, one starter run after each site run). " +
+      "The machine's load hits both alike: compare the ratios, not absolute figures from different runs.",
+    "",
+    "| | Site | Starter | Site / starter |",
+    "|---|---|---|---|",
+    ...compared.map(
+      ([key, name, show]) => `| ${name} | ${show(site[key])} | ${show(starter[key])} | ${ratio(ratios[key])} |`,
+    ),
+    "",
+    "| Starter page | Runs | Perf | FCP ms | LCP ms | TBT ms (min-max) | Total KB | JS KB gz |",
+    "|---|---|---|---|---|---|---|---|",
+    ...pages.map(
+      (r) =>
+        `| ${r.page} | ${r.runs} | ${r.performance} | ${Math.round(r.fcpMs)} | ${Math.round(r.lcpMs)} | ` +
+        `${Math.round(r.tbtMs)} (${r.tbtSpreadMs.map(Math.round).join("-")}) | ${r.totalKb.toFixed(1)} | ${r.jsKb.toFixed(1)} |`,
+    ),
+    "",
+  ]
+}
+
+export function writeReport({ build, runs, summary, rows, sideBySide }) {
+  fs.mkdirSync("docs", { recursive: true })
+  fs.writeFileSync("docs/performance.json", JSON.stringify({ summary, pages: rows, sideBySide }, null, 2) + "\n")
+  const home = rows.find((r) => r.page === "/")
+  const lines = [
+    "# Performance",
+    "",
+    `Measured by \`npm run bench${sideBySide ? " -- --side-by-side" : ""}\` on ${summary.measuredAt.slice(0, 10)}: ` +
+      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, default throttling, median of ${runs} run(s) per page, Debian ` +
+      "chromium, site served by scripts/serve.mjs on 127.0.0.1.",
+    "",
+    ...budgetLines({ build, summary, home, sideBySide }),
+    "",
+    ...pageLines(rows, runs),
+    "",
+    ...(sideBySide ? sideBySideLines(sideBySide) : []),
+  ]
+  const previous = fs.existsSync("docs/performance.md") ? fs.readFileSync("docs/performance.md", "utf8") : ""
+  const analysis = previous.indexOf("\n## Analysis")
+  fs.writeFileSync("docs/performance.md", lines.join("\n") + (analysis >= 0 ? previous.slice(analysis) : ""))
+  console.log("wrote docs/performance.md and docs/performance.json")
+}

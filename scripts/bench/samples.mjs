@@ -1,0 +1,56 @@
+/** Turning Lighthouse runs into the bench's figures: medians, spreads, first-load weight of a built page. */
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+
+/** The median; of an even number of values, the lower middle one. */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN
+}
+
+/** The median of each of `keys` over the runs. */
+export const medians = (samples, keys) => Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))]))
+
+/** The lowest and highest of the runs, to tell noise from a regression. */
+export const spread = (samples, key) => [
+  Math.min(...samples.map((s) => s[key])),
+  Math.max(...samples.map((s) => s[key])),
+]
+
+/**
+ * First-load JavaScript (gzip sum of the scripts the page's HTML loads) and HTML size of one built page.
+ * Gatsby's entry scripts are either `<script src>` tags or, on the site, started by an inline loader after the
+ * first paint (src/lib/scripts-after-paint.ts); both count.
+ */
+export function weight(root, htmlFile) {
+  const html = fs.readFileSync(htmlFile)
+  const text = html.toString()
+  const afterPaint = /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),window,\d+\)/.exec(text)
+  const scripts = [
+    ...[...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
+    ...(afterPaint ? JSON.parse(afterPaint[1]) : []),
+  ]
+  const jsGzip = scripts.reduce((sum, src) => sum + zlib.gzipSync(fs.readFileSync(path.join(root, src))).length, 0)
+  return { jsKb: jsGzip / 1024, htmlKb: html.length / 1024, htmlGzipKb: zlib.gzipSync(html).length / 1024 }
+}
+
+/** Medians per page of runs tagged with their `page`, in the order of `pages` (pages without runs left out). */
+export const pageMedians = (samples, pages, keys) =>
+  pages
+    .map((page) => samples.filter((s) => s.page === page))
+    .filter((runs) => runs.length)
+    .map((runs) => ({
+      page: runs[0].page,
+      runs: runs.length,
+      ...medians(runs, keys),
+      tbtSpreadMs: spread(runs, "tbtMs"),
+    }))
+
+/** Both sides' medians over all their runs, and site / starter (null where the starter's is 0, e.g. TBT). */
+export function sideBySideMedians(siteSamples, starterSamples, keys) {
+  const site = medians(siteSamples, keys)
+  const starter = medians(starterSamples, keys)
+  const ratios = Object.fromEntries(keys.map((key) => [key, starter[key] > 0 ? site[key] / starter[key] : null]))
+  return { runs: { site: siteSamples.length, starter: starterSamples.length }, site, starter, ratios }
+}
