@@ -28,7 +28,8 @@ const template = (name: Template | "not-found" | "server-error") => path.resolve
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   // Every typical route priced in every class, classes in price order (src/node/tariff-check.ts).
-  for (const problem of checkTariff(contentDir)) reporter.panicOnBuild(`tariff: ${problem}`)
+  const tariffProblems = checkTariff(contentDir)
+  if (tariffProblems.length) reporter.panicOnBuild(`Tariff check (content/tariff.yaml):\n${tariffProblems.join("\n")}`)
   const written = await rasteriseArtwork(path.join(contentDir, "artwork"), path.resolve("generated/artwork"))
   if (written.length) reporter.info(`artwork: rasterised ${written.length} illustration(s)`)
 }
