@@ -5,6 +5,7 @@ import { defaultLanguage, languages, localizePath, type Language } from "./src/l
 import { pageRoutes, type Template } from "./src/routes"
 import { assertLocaleFolder, classifyContentFile, readCompany, recordsOf } from "./src/node/content-nodes"
 import { rasteriseArtwork } from "./src/node/artwork"
+import { checkTariff } from "./src/node/tariff-check"
 import {
   deferEntryScripts,
   errorPageFile,
@@ -26,6 +27,9 @@ const contentDir = path.resolve("content")
 const template = (name: Template | "not-found" | "server-error") => path.resolve(`src/templates/${name}.tsx`)
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  // Every typical route priced in every class, classes in price order (src/node/tariff-check.ts).
+  const tariffProblems = checkTariff(contentDir)
+  if (tariffProblems.length) reporter.panicOnBuild(`Tariff check (content/tariff.yaml):\n${tariffProblems.join("\n")}`)
   const written = await rasteriseArtwork(path.join(contentDir, "artwork"), path.resolve("generated/artwork"))
   if (written.length) reporter.info(`artwork: rasterised ${written.length} illustration(s)`)
 }

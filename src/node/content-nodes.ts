@@ -2,6 +2,7 @@
  * Turns the YAML files under content/ into typed nodes of the data layer.
  *
  *   content/company.yaml                    -> Company (one node)
+ *   content/tariff.yaml                     -> Tariff (one node; price maps become lists, see tariffRecord)
  *   content/{lang}/services/<slug>.yaml     -> Service
  *   content/{lang}/fleet/<slug>.yaml        -> VehicleClass
  *   content/{lang}/pages/<slug>.yaml        -> Page
@@ -17,6 +18,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { isLanguage, type Language } from "../lib/languages"
+import type { Tariff } from "../lib/tariff"
 
 export const contentTypes = {
   services: "Service",
@@ -32,6 +34,7 @@ export function classifyContentFile(relativePath: string): ContentFile | null {
   const parts = relativePath.split(/[\\/]/)
   if (!/\.ya?ml$/.test(relativePath)) return null
   if (parts.length === 1 && parts[0].startsWith("company.")) return { relativePath, type: "Company", isList: false }
+  if (parts.length === 1 && parts[0].startsWith("tariff.")) return { relativePath, type: "Tariff", isList: false }
   const [language, second, file] = parts
   if (!isLanguage(language)) return null
   if (parts.length === 2 && second.startsWith("testimonials.")) {
@@ -88,6 +91,7 @@ export function interpolate<T>(value: T, tokens: Record<string, string>, where: 
 export function recordsOf(file: ContentFile, source: string, company: CompanyFacts): Record<string, unknown>[] {
   const data = yaml.load(source, { filename: file.relativePath, schema: yaml.CORE_SCHEMA })
   if (file.type === "Company") return [data as Record<string, unknown>]
+  if (file.type === "Tariff") return [tariffRecord(data as TariffFile, file.relativePath)]
   const tokens = companyTokens(company, file.language!)
   const list = file.isList ? (data as Record<string, unknown>[]) : [data as Record<string, unknown>]
   if (!Array.isArray(list)) throw new Error(`${file.relativePath} must contain a list`)
@@ -106,5 +110,58 @@ export function recordsOf(file: ContentFile, source: string, company: CompanyFac
 export function assertLocaleFolder(language: string, namespace: string): void {
   if (!isLanguage(language)) {
     throw new Error(`locales/${language}/${namespace}.json: "${language}" is not one of the site's languages`)
+  }
+}
+
+/** content/tariff.yaml as written: prices and hourly rates are maps keyed by vehicle class slug. */
+export type TariffFile = Omit<Tariff, "routes" | "hourly"> & {
+  routes: (Omit<Tariff["routes"][number], "prices"> & { prices: Record<string, number> })[]
+  hourly: Record<string, { rate: number; minimumHours: number }>
+}
+
+/**
+ * The Tariff node's fields: class maps become lists (GraphQL field names cannot hold the hyphen of
+ * "eco-premium"). A price that is not a positive whole number, a route naming an unknown place, a duplicate place
+ * id or a pair listed twice fails the build with the file named.
+ */
+export function tariffRecord(data: TariffFile, where: string): Tariff {
+  const fail = (message: string): never => {
+    throw new Error(`${where}: ${message}`)
+  }
+  const amount = (value: unknown, what: string) =>
+    Number.isInteger(value) && (value as number) > 0 ? (value as number) : fail(`${what} must be a whole number of CHF`)
+  const ids = new Set<string>()
+  for (const place of data.places ?? []) {
+    if (ids.has(place.id)) fail(`place "${place.id}" is listed twice`)
+    ids.add(place.id)
+  }
+  const pairs = new Set<string>()
+  const routes = (data.routes ?? []).map(({ prices, ...route }) => {
+    const what = `route ${route.from} ↔ ${route.to}`
+    for (const id of [route.from, route.to]) if (!ids.has(id)) fail(`${what} names the unknown place "${id}"`)
+    const pair = [route.from, route.to].sort().join(" ↔ ")
+    if (pairs.has(pair)) fail(`${what} is listed twice (one entry holds both directions)`)
+    pairs.add(pair)
+    return {
+      ...route,
+      popular: route.popular ?? false,
+      prices: Object.entries(prices ?? {}).map(([vehicleClass, value]) => ({
+        vehicleClass,
+        amount: amount(value, `${what} ${vehicleClass}`),
+      })),
+    }
+  })
+  const hourly = Object.entries(data.hourly ?? {}).map(([vehicleClass, { rate, minimumHours }]) => ({
+    vehicleClass,
+    rate: amount(rate, `hourly ${vehicleClass} rate`),
+    minimumHours: amount(minimumHours, `hourly ${vehicleClass} minimumHours`),
+  }))
+  return {
+    version: String(data.version),
+    currency: data.currency,
+    vatIncluded: data.vatIncluded,
+    places: (data.places ?? []).map((p) => ({ ...p, aliases: p.aliases ?? [] })),
+    routes,
+    hourly,
   }
 }

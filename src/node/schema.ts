@@ -3,7 +3,8 @@
  * instead of silently disappearing. README "Content model" documents the same types for editors.
  */
 import type { GatsbyNode } from "gatsby"
-import { localizePath, isLanguage } from "../lib/languages"
+import { defaultLanguage, localizePath, isLanguage } from "../lib/languages"
+import { findPlace, findRoute, lowestPrice, pricesInClassOrder, type Tariff, type TariffRoute } from "../lib/tariff"
 import { pageRoutes } from "../routes"
 
 export const typeDefs = `
@@ -134,6 +135,22 @@ export const typeDefs = `
     offer: [String!]!
   }
 
+  "Fixed prices (content/tariff.yaml). Routes hold in both directions; amounts in whole CHF, VAT included."
+  type Tariff implements Node @dontInfer {
+    version: String!
+    currency: String!
+    vatIncluded: Boolean!
+    places: [TariffPlace!]!
+    routes: [TariffRoute!]!
+    hourly: [TariffHourly!]!
+  }
+  type TariffPlace { id: String!, kind: String!, name: LocalizedText!, aliases: [String!]! }
+  type TariffRoute { from: String!, to: String!, popular: Boolean!, prices: [TariffPrice!]! }
+  type TariffPrice { vehicleClass: String!, amount: Int! }
+  type TariffHourly { vehicleClass: String!, rate: Int!, minimumHours: Int! }
+  "A popular route's price in one vehicle class, with the place names in the class node's language."
+  type ClassRoutePrice { from: String!, to: String!, amount: Int! }
+
   type Testimonial implements Node @dontInfer {
     locale: String!
     order: Int!
@@ -147,7 +164,11 @@ export const typeDefs = `
 
 type Source = { slug?: string; locale?: string; image?: string }
 type NodeModel = {
-  findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<unknown>
+  findOne: (args: { type: string; query: { filter?: Record<string, unknown> } }) => Promise<unknown>
+  findAll: (args: {
+    type: string
+    query: { filter?: Record<string, unknown> }
+  }) => Promise<{ entries: Iterable<unknown> }>
 }
 
 /**
@@ -183,6 +204,125 @@ function resolvePath(source: Source, type: string): string {
   return localizePath(route.path, source.locale)
 }
 
+type Context = { nodeModel: NodeModel }
+type RouteSource = { from: string; to: string }
+
+const tariffOf = async (context: Context) =>
+  (await context.nodeModel.findOne({ type: "Tariff", query: {} })) as Tariff | null
+
+/** The vehicle class slugs in fleet order. */
+async function classOrderOf(context: Context): Promise<string[]> {
+  const { entries } = await context.nodeModel.findAll({
+    type: "VehicleClass",
+    query: { filter: { locale: { eq: defaultLanguage } } },
+  })
+  return (Array.from(entries) as { slug: string; order: number }[]).sort((a, b) => a.order - b.order).map((c) => c.slug)
+}
+
+/** The tariff route of a service page's typical route (its texts matched to places), or null. */
+async function tariffRouteOf(source: RouteSource, context: Context): Promise<TariffRoute | null> {
+  const tariff = await tariffOf(context)
+  const [from, to] = tariff ? [findPlace(tariff, source.from), findPlace(tariff, source.to)] : []
+  return tariff && from && to ? findRoute(tariff, from.id, to.id) : null
+}
+
+const placeName = (tariff: Tariff, id: string, language: string) => {
+  const place = tariff.places.find((p) => p.id === id)
+  return place ? place.name[isLanguage(language) ? language : defaultLanguage] : id
+}
+const localizedName = async (id: string, context: Context) => {
+  const place = (await tariffOf(context))?.places.find((p) => p.id === id)
+  return place?.name ?? { de: id, en: id }
+}
+
+/** Fields resolved from the tariff, for templates and the booking form (README "Tariff"). */
+export const tariffResolvers = {
+  ServiceRoute: {
+    fromPlace: {
+      type: "String",
+      resolve: async (source: RouteSource, _: unknown, context: Context) => {
+        const tariff = await tariffOf(context)
+        return (tariff && findPlace(tariff, source.from)?.id) ?? null
+      },
+    },
+    toPlace: {
+      type: "String",
+      resolve: async (source: RouteSource, _: unknown, context: Context) => {
+        const tariff = await tariffOf(context)
+        return (tariff && findPlace(tariff, source.to)?.id) ?? null
+      },
+    },
+    prices: {
+      type: "[TariffPrice!]!",
+      resolve: async (source: RouteSource, _: unknown, context: Context) => {
+        const route = await tariffRouteOf(source, context)
+        return route ? pricesInClassOrder(route.prices, await classOrderOf(context)) : []
+      },
+    },
+    priceFrom: {
+      type: "Int",
+      resolve: async (source: RouteSource, _: unknown, context: Context) => {
+        const route = await tariffRouteOf(source, context)
+        return route ? lowestPrice(route) : null
+      },
+    },
+  },
+  VehicleClass: {
+    hourlyRate: {
+      type: "Int",
+      resolve: async (source: Source, _: unknown, context: Context) =>
+        (await tariffOf(context))?.hourly.find((h) => h.vehicleClass === source.slug)?.rate ?? null,
+    },
+    minimumHours: {
+      type: "Int",
+      resolve: async (source: Source, _: unknown, context: Context) =>
+        (await tariffOf(context))?.hourly.find((h) => h.vehicleClass === source.slug)?.minimumHours ?? null,
+    },
+    popularRoutes: {
+      type: "[ClassRoutePrice!]!",
+      resolve: async (source: Source, _: unknown, context: Context) => {
+        const tariff = await tariffOf(context)
+        if (!tariff) return []
+        const language = source.locale ?? defaultLanguage
+        return tariff.routes
+          .filter((r) => r.popular)
+          .flatMap((r) => {
+            const price = r.prices.find((p) => p.vehicleClass === source.slug)
+            if (!price) return []
+            return [
+              {
+                from: placeName(tariff, r.from, language),
+                to: placeName(tariff, r.to, language),
+                amount: price.amount,
+              },
+            ]
+          })
+      },
+    },
+  },
+  Tariff: {
+    popularRoutes: {
+      type: "[TariffRoute!]!",
+      resolve: (source: Tariff) => source.routes.filter((r) => r.popular),
+    },
+  },
+  TariffRoute: {
+    prices: {
+      type: "[TariffPrice!]!",
+      resolve: async (source: TariffRoute, _: unknown, context: Context) =>
+        pricesInClassOrder(source.prices, await classOrderOf(context)),
+    },
+    fromName: {
+      type: "LocalizedText!",
+      resolve: (source: TariffRoute, _: unknown, context: Context) => localizedName(source.from, context),
+    },
+    toName: {
+      type: "LocalizedText!",
+      resolve: (source: TariffRoute, _: unknown, context: Context) => localizedName(source.to, context),
+    },
+  },
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs)
 }
@@ -200,4 +340,5 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       ]),
     ),
   )
+  create(tariffResolvers)
 }

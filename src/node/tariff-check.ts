@@ -1,0 +1,59 @@
+/**
+ * The build's tariff check (gatsby-node onPreBootstrap): every typical route of every service page, in every
+ * language, has a fixed price in every vehicle class, and a higher class (fleet `order`) never costs less than
+ * a lower one, on a route or by the hour. Returns one message per problem; the build panics on each.
+ */
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import { languages } from "../lib/languages"
+import { classOrderViolations, unpricedRoutes, type ServiceRoutes, type Tariff } from "../lib/tariff"
+import { tariffRecord, type TariffFile } from "./content-nodes"
+
+const load = (file: string) => yaml.load(fs.readFileSync(file, "utf8"), { schema: yaml.CORE_SCHEMA })
+const yamlFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)) : [])
+
+/** The vehicle class slugs in fleet order (content/de/fleet/*.yaml, `order`). */
+export function readClassOrder(contentDir: string): string[] {
+  const dir = path.join(contentDir, "de", "fleet")
+  return yamlFiles(dir)
+    .map((f) => load(path.join(dir, f)) as { slug: string; order: number })
+    .sort((a, b) => a.order - b.order)
+    .map((c) => c.slug)
+}
+
+/** The typical routes of every service file, each named by its path under the project (content/de/services/…). */
+export function readServiceRoutes(contentDir: string): ServiceRoutes[] {
+  return languages.flatMap((language) => {
+    const dir = path.join(contentDir, language, "services")
+    return yamlFiles(dir).map((f) => ({
+      file: `content/${language}/services/${f}`,
+      routes: ((load(path.join(dir, f)) as { routes?: ServiceRoutes["routes"] }).routes ?? []).map(({ from, to }) => ({
+        from,
+        to,
+      })),
+    }))
+  })
+}
+
+export const readTariff = (contentDir: string): Tariff =>
+  tariffRecord(load(path.join(contentDir, "tariff.yaml")) as TariffFile, "content/tariff.yaml")
+
+/** Every problem of the pure check, with the tariff file named on class-order messages. */
+export function tariffProblems(tariff: Tariff, services: ServiceRoutes[], classOrder: string[]): string[] {
+  return [
+    ...unpricedRoutes(services, tariff, classOrder),
+    ...classOrderViolations(tariff, classOrder).map((m) => `content/tariff.yaml: ${m}`),
+  ]
+}
+
+/** Reads content/ and checks it; a tariff file that cannot be read is one problem too. */
+export function checkTariff(contentDir: string): string[] {
+  let tariff: Tariff
+  try {
+    tariff = readTariff(contentDir)
+  } catch (error) {
+    return [(error as Error).message]
+  }
+  return tariffProblems(tariff, readServiceRoutes(contentDir), readClassOrder(contentDir))
+}

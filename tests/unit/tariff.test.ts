@@ -1,0 +1,394 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import {
+  classOrderViolations,
+  findPlace,
+  findRoute,
+  formatPrice,
+  lowestPrice,
+  normalisePlace,
+  quote,
+  unpricedRoutes,
+  type Tariff,
+} from "../../src/lib/tariff"
+import { checkTariff, readClassOrder, readServiceRoutes, readTariff, tariffProblems } from "../../src/node/tariff-check"
+import { classifyContentFile, readCompany, recordsOf, tariffRecord } from "../../src/node/content-nodes"
+import { tariffResolvers } from "../../src/node/schema"
+
+const contentDir = path.resolve(__dirname, "../../content")
+const tariff = readTariff(contentDir)
+const classOrder = readClassOrder(contentDir)
+const services = readServiceRoutes(contentDir)
+
+/** A small tariff for tests that must not depend on the real prices. */
+const fixture: Tariff = {
+  version: "test-1",
+  currency: "CHF",
+  places: [
+    { id: "zrh-airport", kind: "airport", name: { de: "Flughafen Zürich", en: "Zurich Airport" }, aliases: ["ZRH"] },
+    { id: "zurich", kind: "city", name: { de: "Zürich", en: "Zurich" }, aliases: [] },
+    { id: "zermatt", kind: "resort", name: { de: "Zermatt", en: "Zermatt" }, aliases: ["Täsch"] },
+  ],
+  routes: [
+    {
+      from: "zrh-airport",
+      to: "zurich",
+      prices: [
+        { vehicleClass: "economy", amount: 100 },
+        { vehicleClass: "premium", amount: 150 },
+      ],
+    },
+    { from: "zrh-airport", to: "zermatt", prices: [{ vehicleClass: "economy", amount: 700 }] },
+  ],
+  hourly: [
+    { vehicleClass: "economy", rate: 90, minimumHours: 2 },
+    { vehicleClass: "premium", rate: 130, minimumHours: 2 },
+  ],
+}
+
+describe("the tariff file", () => {
+  it("is one Tariff node with price maps turned into lists", () => {
+    const file = classifyContentFile("tariff.yaml")
+    expect(file).toEqual({ relativePath: "tariff.yaml", type: "Tariff", isList: false })
+    const [record] = recordsOf(
+      file!,
+      fs.readFileSync(path.join(contentDir, "tariff.yaml"), "utf8"),
+      readCompany(contentDir),
+    )
+    expect(record).toMatchObject({
+      version: expect.stringMatching(/^\d{4}-\d{2}$/),
+      currency: "CHF",
+      vatIncluded: true,
+    })
+    const route = findRoute(record as Tariff, "zrh-airport", "zurich")
+    expect(route?.prices.map((p) => p.vehicleClass)).toEqual(classOrder)
+    expect((record as Tariff).hourly.map((h) => h.vehicleClass)).toEqual(classOrder)
+  })
+
+  it("prices every route in every class, in whole CHF", () => {
+    for (const route of tariff.routes) {
+      expect({ route: `${route.from}-${route.to}`, classes: route.prices.map((p) => p.vehicleClass) }).toEqual({
+        route: `${route.from}-${route.to}`,
+        classes: classOrder,
+      })
+      for (const price of route.prices) expect(Number.isInteger(price.amount) && price.amount > 0).toBe(true)
+    }
+  })
+
+  it("never charges less for a higher class, on any route or by the hour", () => {
+    expect(classOrder).toEqual(["economy", "eco-premium", "premium", "limousine", "minibus"])
+    expect(classOrderViolations(tariff, classOrder)).toEqual([])
+  })
+
+  it("flags 6 to 8 popular routes", () => {
+    const popular = tariff.routes.filter((r) => r.popular).length
+    expect(popular).toBeGreaterThanOrEqual(6)
+    expect(popular).toBeLessThanOrEqual(8)
+  })
+
+  it("has plausible prices on the reference routes", () => {
+    const economy = (from: string, to: string) => quote(tariff, { from, to, vehicleClass: "economy" })?.outbound
+    expect(economy("zrh-airport", "zurich")).toBeGreaterThanOrEqual(95)
+    expect(economy("zrh-airport", "zurich")).toBeLessThanOrEqual(120)
+    expect(economy("zrh-airport", "zermatt")).toBeGreaterThanOrEqual(650)
+    expect(economy("zrh-airport", "zermatt")).toBeLessThanOrEqual(750)
+  })
+
+  it("rejects a price that is not whole CHF, an unknown place and a pair listed twice", () => {
+    const places = fixture.places
+    const prices = { economy: 100 }
+    const base = { version: "x", currency: "CHF", places, hourly: {} }
+    expect(() =>
+      tariffRecord({ ...base, routes: [{ from: "zurich", to: "zermatt", prices: { economy: 99.5 } }] }, "t.yaml"),
+    ).toThrow("t.yaml: route zurich ↔ zermatt economy must be a whole number of CHF")
+    expect(() => tariffRecord({ ...base, routes: [{ from: "zurich", to: "bern", prices }] }, "t.yaml")).toThrow(
+      'names the unknown place "bern"',
+    )
+    expect(() =>
+      tariffRecord(
+        {
+          ...base,
+          routes: [
+            { from: "zurich", to: "zermatt", prices },
+            { from: "zermatt", to: "zurich", prices },
+          ],
+        },
+        "t.yaml",
+      ),
+    ).toThrow("is listed twice")
+  })
+})
+
+describe("every typical route of the service pages", () => {
+  it("covers all service files in both languages", () => {
+    expect(services.map((s) => s.file)).toContain("content/de/services/ski-resort-transfers.yaml")
+    expect(services.map((s) => s.file)).toContain("content/en/services/roadside-assistance.yaml")
+    expect(services).toHaveLength(14)
+    expect(services.every((s) => s.routes.length > 0)).toBe(true)
+  })
+
+  it("has a price in every class", () => {
+    expect(unpricedRoutes(services, tariff, classOrder)).toEqual([])
+  })
+
+  it("is the same route in German and English", () => {
+    const ids = (file: string) =>
+      services
+        .find((s) => s.file === file)!
+        .routes.map((r) => `${findPlace(tariff, r.from)?.id} → ${findPlace(tariff, r.to)?.id}`)
+    for (const { file } of services.filter((s) => s.file.startsWith("content/de/"))) {
+      expect(ids(file)).toEqual(ids(file.replace("content/de/", "content/en/")))
+    }
+  })
+})
+
+describe("place matching", () => {
+  const id = (text: string) => findPlace(tariff, text)?.id ?? null
+
+  it("normalises case, accents and punctuation", () => {
+    expect(normalisePlace("  Zürich-Flughafen ")).toBe("zurich flughafen")
+    expect(normalisePlace("GENÈVE, Aéroport")).toBe("geneve aeroport")
+    expect(normalisePlace("St. Moritz")).toBe("st moritz")
+    expect(normalisePlace("Strasse/Straße")).toBe("strasse strasse")
+  })
+
+  it("knows the spellings of Zurich Airport", () => {
+    for (const text of [
+      "Flughafen Zürich",
+      "Zürich Flughafen",
+      "zurich flughafen",
+      "Zurich Airport",
+      "ZRH",
+      "zrh",
+      "Kloten",
+    ]) {
+      expect([text, id(text)]).toEqual([text, "zrh-airport"])
+    }
+  })
+
+  it("knows the spellings of Zermatt and Täsch", () => {
+    for (const text of ["Zermatt", "Täsch", "Tasch", "Zermatt (Täsch)", "Matterhorn Terminal Täsch"]) {
+      expect([text, id(text)]).toEqual([text, "zermatt"])
+    }
+  })
+
+  it("prefers the longest name found in an address-search result", () => {
+    expect(id("Flughafen Zürich (ZRH), 8058 Kloten, Schweiz")).toBe("zrh-airport")
+    expect(id("Bahnhofstrasse 1, 8001 Zürich, Switzerland")).toBe("zurich")
+    expect(id("Genève Aéroport, Route de l'Aéroport 21, 1215 Le Grand-Saconnex, Suisse")).toBe("gva-airport")
+    expect(id("EuroAirport Basel-Mulhouse-Freiburg, 68300 Saint-Louis, Frankreich")).toBe("bsl-airport")
+    expect(id("Messe Zürich (Oerlikon)")).toBe("messe-zurich")
+    expect(id("Crissier bei Lausanne (A1)")).toBe("crissier")
+  })
+
+  it("matches whole words only, and nothing for an unknown place", () => {
+    expect(id("Zürichbergstrasse 5, Adliswil")).toBeNull()
+    expect(id("Paris")).toBeNull()
+    expect(id("   ")).toBeNull()
+  })
+})
+
+describe("quotes", () => {
+  it("finds a route in both directions", () => {
+    expect(findRoute(fixture, "zrh-airport", "zurich")).toBe(fixture.routes[0])
+    expect(findRoute(fixture, "zurich", "zrh-airport")).toBe(fixture.routes[0])
+    expect(findRoute(fixture, "zurich", "zermatt")).toBeNull()
+    const there = quote(tariff, { from: "Zürich Flughafen", to: "Täsch", vehicleClass: "limousine" })
+    const back = quote(tariff, { from: "Zermatt", to: "ZRH", vehicleClass: "limousine" })
+    expect(there?.outbound).toBe(back?.outbound)
+    expect(there?.fromPlace.id).toBe("zrh-airport")
+    expect(back?.fromPlace.id).toBe("zermatt")
+  })
+
+  it("doubles on a return trip", () => {
+    expect(quote(fixture, { from: "zurich", to: "ZRH", vehicleClass: "premium", returnTrip: true })).toEqual({
+      outbound: 150,
+      back: 150,
+      total: 300,
+      currency: "CHF",
+      version: "test-1",
+      fromPlace: fixture.places[1],
+      toPlace: fixture.places[0],
+    })
+    expect(quote(fixture, { from: "zurich", to: "ZRH", vehicleClass: "premium" })).toMatchObject({
+      outbound: 150,
+      back: 0,
+      total: 150,
+    })
+  })
+
+  it("is null for an unknown place, route or class (the price then follows by e-mail)", () => {
+    expect(quote(fixture, { from: "Paris", to: "ZRH", vehicleClass: "economy" })).toBeNull()
+    expect(quote(fixture, { from: "Zürich", to: "Zermatt", vehicleClass: "economy" })).toBeNull()
+    expect(quote(fixture, { from: "Zürich", to: "ZRH", vehicleClass: "limousine" })).toBeNull()
+    expect(quote(fixture, { from: "Zermatt", to: "ZRH", vehicleClass: "economy" })?.total).toBe(700)
+  })
+
+  it("gives the lowest price of a route", () => {
+    expect(lowestPrice(fixture.routes[0])).toBe(100)
+    expect(lowestPrice({ prices: [] })).toBeNull()
+  })
+})
+
+describe("formatPrice", () => {
+  it("formats Swiss German and English, without cents when whole", () => {
+    expect(formatPrice(1290, "de")).toBe("CHF\u00a01\u2019290")
+    expect(formatPrice(1290, "en")).toBe("CHF\u00a01,290")
+    expect(formatPrice(95, "de")).toBe("CHF\u00a095")
+    expect(formatPrice(12500, "en")).toBe("CHF\u00a012,500")
+    expect(formatPrice(1290.5, "de")).toBe("CHF\u00a01\u2019290.50")
+    expect(formatPrice(1290.5, "en")).toBe("CHF\u00a01,290.50")
+  })
+})
+
+describe("class order", () => {
+  it("names the route and the classes out of order, and hourly rates too", () => {
+    const broken: Tariff = {
+      ...fixture,
+      routes: [
+        { ...fixture.routes[0], prices: [...fixture.routes[0].prices, { vehicleClass: "limousine", amount: 140 }] },
+      ],
+      hourly: [...fixture.hourly, { vehicleClass: "limousine", rate: 120, minimumHours: 3 }],
+    }
+    expect(classOrderViolations(broken, ["economy", "premium", "limousine"])).toEqual([
+      "route zrh-airport ↔ zurich: limousine (140) costs less than premium (150)",
+      "hourly rate: limousine (120) costs less than premium (130)",
+    ])
+  })
+})
+
+describe("the build's tariff check", () => {
+  const route = {
+    file: "content/de/services/ski-resort-transfers.yaml",
+    routes: [{ from: "ZRH", to: "Zermatt (Täsch)" }],
+  }
+
+  it("passes on the real content", () => {
+    expect(checkTariff(contentDir)).toEqual([])
+  })
+
+  it("names the file and route of a missing price, place or route", () => {
+    expect(tariffProblems(fixture, [route], ["economy", "premium"])).toEqual([
+      'content/de/services/ski-resort-transfers.yaml: "ZRH → Zermatt (Täsch)" has no price for premium',
+    ])
+    expect(
+      tariffProblems(
+        fixture,
+        [
+          {
+            file: "f.yaml",
+            routes: [
+              { from: "Zürich", to: "Zermatt" },
+              { from: "Paris", to: "ZRH" },
+            ],
+          },
+        ],
+        ["economy"],
+      ),
+    ).toEqual([
+      'f.yaml: "Zürich → Zermatt" has no tariff route (zurich ↔ zermatt)',
+      'f.yaml: "Paris → ZRH": no tariff place matches "Paris"',
+    ])
+  })
+
+  it("fails on a broken copy of the content: a price removed, a class out of order", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tariff-"))
+    try {
+      fs.cpSync(contentDir, dir, { recursive: true, filter: (src) => !/artwork|images|brand/.test(src) })
+      const file = path.join(dir, "tariff.yaml")
+      const text = fs.readFileSync(file, "utf8")
+      const zermatt = /(from: zrh-airport\n\s+to: zermatt\n(?:\s+popular: true\n)?\s+prices: \{[^}]*?), limousine: \d+/
+      expect(text).toMatch(zermatt)
+      const hourly = /limousine: \{ rate: \d+/
+      expect(text).toMatch(hourly)
+      fs.writeFileSync(file, text.replace(zermatt, "$1").replace(hourly, "limousine: { rate: 50"))
+      const problems = checkTariff(dir)
+      for (const language of ["de", "en"]) {
+        for (const service of ["airport-transfers", "ski-resort-transfers"]) {
+          expect(problems.filter((p) => p.startsWith(`content/${language}/services/${service}.yaml:`))).toEqual([
+            expect.stringMatching(/: ".+ → Zermatt \(Täsch\)" has no price for limousine$/),
+          ])
+        }
+      }
+      expect(problems).toContain(
+        'content/de/services/ski-resort-transfers.yaml: "Flughafen Zürich → Zermatt (Täsch)" has no price for limousine',
+      )
+      expect(problems).toContain("content/tariff.yaml: hourly rate: limousine (50) costs less than premium (140)")
+      expect(problems).toHaveLength(5)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("reports a tariff file that does not parse as one problem", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tariff-"))
+    try {
+      fs.writeFileSync(
+        path.join(dir, "tariff.yaml"),
+        "version: x\nplaces: []\nroutes:\n  - { from: a, to: b, prices: {} }\n",
+      )
+      expect(checkTariff(dir)).toEqual(['content/tariff.yaml: route a ↔ b names the unknown place "a"'])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("GraphQL resolvers", () => {
+  const vehicleClasses = classOrder.map((slug, i) => ({ slug, order: i + 1, locale: "de" })).reverse() // the resolver must sort by order, not rely on the node order
+  const context = {
+    nodeModel: {
+      findOne: async ({ type }: { type: string }) => (type === "Tariff" ? tariff : null),
+      findAll: async ({ type }: { type: string }) => ({ entries: type === "VehicleClass" ? vehicleClasses : [] }),
+    },
+  }
+  const serviceRoute = { from: "Flughafen Zürich", to: "Zermatt (Täsch)", duration: "ca. 3 h 30 min" }
+  const resolve = <T>(field: { resolve: (...args: never[]) => T }, source: unknown) =>
+    (field.resolve as (s: unknown, a: unknown, c: unknown) => T)(source, {}, context)
+
+  it("give a service route its places, prices in class order and lowest price", async () => {
+    const zermatt = findRoute(tariff, "zrh-airport", "zermatt")!
+    expect(await resolve(tariffResolvers.ServiceRoute.fromPlace, serviceRoute)).toBe("zrh-airport")
+    expect(await resolve(tariffResolvers.ServiceRoute.toPlace, serviceRoute)).toBe("zermatt")
+    const prices = await resolve(tariffResolvers.ServiceRoute.prices, serviceRoute)
+    expect(prices.map((p) => p.vehicleClass)).toEqual(classOrder)
+    expect(prices).toEqual(expect.arrayContaining(zermatt.prices))
+    expect(await resolve(tariffResolvers.ServiceRoute.priceFrom, serviceRoute)).toBe(lowestPrice(zermatt))
+    const unknown = { from: "Paris", to: "Zermatt" }
+    expect(await resolve(tariffResolvers.ServiceRoute.prices, unknown)).toEqual([])
+    expect(await resolve(tariffResolvers.ServiceRoute.priceFrom, unknown)).toBeNull()
+    expect(await resolve(tariffResolvers.ServiceRoute.fromPlace, unknown)).toBeNull()
+  })
+
+  it("give a vehicle class its hourly rate and popular routes in its language", async () => {
+    const limousine = tariff.hourly.find((h) => h.vehicleClass === "limousine")!
+    const de = { slug: "limousine", locale: "de" }
+    expect(await resolve(tariffResolvers.VehicleClass.hourlyRate, de)).toBe(limousine.rate)
+    expect(await resolve(tariffResolvers.VehicleClass.minimumHours, de)).toBe(limousine.minimumHours)
+    const popular = tariff.routes.filter((r) => r.popular)
+    const german = await resolve(tariffResolvers.VehicleClass.popularRoutes, de)
+    const english = await resolve(tariffResolvers.VehicleClass.popularRoutes, { ...de, locale: "en" })
+    expect(german).toHaveLength(popular.length)
+    expect(german).toContainEqual({
+      from: "Flughafen Zürich",
+      to: "Zermatt (Täsch)",
+      amount: quote(tariff, { from: "zrh-airport", to: "zermatt", vehicleClass: "limousine" })!.outbound,
+    })
+    expect(english.map((r) => r.from)).toContain("Zurich Airport")
+    expect(await resolve(tariffResolvers.VehicleClass.hourlyRate, { slug: "unknown", locale: "de" })).toBeNull()
+  })
+
+  it("give the tariff its popular routes with place names in both languages", async () => {
+    const popular = resolve(tariffResolvers.Tariff.popularRoutes, tariff)
+    expect(popular.length).toBe(tariff.routes.filter((r) => r.popular).length)
+    expect(popular.every((r) => r.popular)).toBe(true)
+    const first = popular.find((r) => r.to === "zurich")!
+    expect(await resolve(tariffResolvers.TariffRoute.fromName, first)).toEqual({
+      de: "Flughafen Zürich",
+      en: "Zurich Airport",
+    })
+    const shuffled = { ...first, prices: [...first.prices].reverse() }
+    expect((await resolve(tariffResolvers.TariffRoute.prices, shuffled)).map((p) => p.vehicleClass)).toEqual(classOrder)
+  })
+})
