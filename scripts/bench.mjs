@@ -40,7 +40,8 @@ const budgets = {
   seo: 1,
   lcpMs: 1500,
   cls: 0,
-  homeJsKb: 85,
+  // Issue 11: 85 KB before, plus what i18next, react-i18next and the i18n plugin weigh, and nothing more.
+  homeJsKb: 100,
   coldBuildS: 120,
 }
 
