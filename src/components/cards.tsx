@@ -104,7 +104,12 @@ export type ComparisonRow = ClassCardData & { handLuggage: number; exampleVehicl
 export function ComparisonTable({ rows, current }: { rows: readonly ComparisonRow[]; current?: string }) {
   const { t } = useTranslation()
   return (
-    <div className="table-scroll" role="region" aria-label={t("fleet.compare")} tabIndex={0}>
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label={t("tableScroll", { title: t("fleet.compare") })}
+      tabIndex={0}
+    >
       <table className="comparison">
         <caption className="visually-hidden">{t("fleet.compare")}</caption>
         <thead>

@@ -19,6 +19,12 @@ export default function RequestSummary() {
             : []),
           [t("summary.passengers"), `${summary.passengers} / ${summary.suitcases}`],
           [t("summary.class"), summary.vehicleClass],
+          [
+            t("summary.price"),
+            summary.quotedPrice
+              ? `${summary.quotedPrice} (${t("summary.tariff", { version: summary.tariffVersion })})`
+              : t("summary.priceByEmail"),
+          ],
           [t("summary.contact"), `${summary.name}, ${summary.email}, ${summary.phone}`],
         ]
       : [

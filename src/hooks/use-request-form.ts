@@ -12,13 +12,15 @@ type Options = {
   validate: (values: Record<string, string>, normalisePhone: PhoneNormaliser) => Errors
   successPath: string
   messages: { failed: string; failedText: string; retry: string }
+  /** Fields computed from the values (e.g. the quoted price), sent and summarised with them. */
+  derive?: (values: Record<string, string>) => Record<string, string>
 }
 
 /**
  * State of a request form: values (restored from the draft), errors, submission through the host's form
  * handling, focus on the first invalid field, a retry toast on failure that keeps every value.
  */
-export function useRequestForm({ formName, initial, validate, successPath, messages }: Options) {
+export function useRequestForm({ formName, initial, validate, successPath, messages, derive }: Options) {
   const [values, setValues] = useState<Record<string, string>>(initial)
   const [errors, setErrors] = useState<Errors>({})
   const [sending, setSending] = useState(false)
@@ -59,8 +61,9 @@ export function useRequestForm({ formName, initial, validate, successPath, messa
     const reference = referenceCode()
     setSending(true)
     try {
-      await submitForm(formName, { ...values, reference })
-      rememberSummary({ ...values, reference, form: formName })
+      const request = { ...values, ...derive?.(values), reference }
+      await submitForm(formName, request)
+      rememberSummary({ ...request, form: formName })
       clearDraft(formName)
       await navigate(successPath)
     } catch (error) {
@@ -75,7 +78,7 @@ export function useRequestForm({ formName, initial, validate, successPath, messa
     } finally {
       setSending(false)
     }
-  }, [formName, values, successPath, messages])
+  }, [formName, values, derive, successPath, messages])
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {

@@ -8,17 +8,27 @@
  */
 import type { Language } from "./languages"
 
-export type TariffPlace = { id: string; kind: string; name: Record<Language, string>; aliases: string[] }
+export type TariffPlace = {
+  readonly id: string
+  readonly kind: string
+  readonly name: Readonly<Record<Language, string>>
+  readonly aliases: readonly string[]
+}
 export type TariffPrice = { vehicleClass: string; amount: number }
-export type TariffRoute = { from: string; to: string; popular?: boolean | null; prices: TariffPrice[] }
+export type TariffRoute = {
+  readonly from: string
+  readonly to: string
+  readonly popular?: boolean | null
+  readonly prices: readonly TariffPrice[]
+}
 export type TariffHourly = { vehicleClass: string; rate: number; minimumHours: number }
 export type Tariff = {
   version: string
   currency: string
   vatIncluded?: boolean
-  places: TariffPlace[]
-  routes: TariffRoute[]
-  hourly: TariffHourly[]
+  places: readonly TariffPlace[]
+  routes: readonly TariffRoute[]
+  hourly: readonly TariffHourly[]
 }
 
 export type Quote = {
@@ -119,7 +129,7 @@ export function lowestPrice(route: Pick<TariffRoute, "prices">): number | null {
 }
 
 /** A route's prices sorted by class order (classes the order does not know go last). */
-export function pricesInClassOrder(prices: TariffPrice[], classOrder: string[]): TariffPrice[] {
+export function pricesInClassOrder(prices: readonly TariffPrice[], classOrder: readonly string[]): TariffPrice[] {
   const rank = (p: TariffPrice) => (classOrder.includes(p.vehicleClass) ? classOrder.indexOf(p.vehicleClass) : 1e6)
   return [...prices].sort((a, b) => rank(a) - rank(b))
 }

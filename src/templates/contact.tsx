@@ -75,6 +75,8 @@ export default function ContactPage({ data, pageContext }: ContactProps) {
           leadTimeHours={company.bookingLeadTimeHours}
           successPath={successPath}
           privacyPath={privacyPath}
+          tariff={data.tariff!}
+          language={language}
         />
         <p className="booking-alternatives">
           <a href={`tel:${company.phone}`}>
@@ -139,6 +141,32 @@ export const query = graphql`
       image {
         ...HeroImage
         ...ShareImage
+      }
+    }
+    tariff {
+      version
+      currency
+      places {
+        id
+        kind
+        name {
+          de
+          en
+        }
+        aliases
+      }
+      routes {
+        from
+        to
+        prices {
+          vehicleClass
+          amount
+        }
+      }
+      hourly {
+        vehicleClass
+        rate
+        minimumHours
       }
     }
     allVehicleClass(filter: { locale: { eq: $language } }, sort: { order: ASC }) {

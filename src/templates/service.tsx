@@ -10,6 +10,8 @@ import { ServiceCards } from "../components/cards"
 import { faqPage, serviceSchema } from "../lib/structured-data"
 import type { PageContext } from "../lib/page-context"
 import { pathOf } from "../routes"
+import { formatPrice } from "../lib/tariff"
+import { bookingLink } from "../lib/booking-link"
 
 type ServiceProps = PageProps<Queries.ServicePageQuery, PageContext>
 
@@ -42,23 +44,32 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
           <div className="split__main">
             <Paragraphs items={service.body} />
           </div>
-          <aside className="panel split__aside">
+          <div className="panel split__aside">
             <h2 id="included-title" className="panel__title">
               {t("service.included")}
             </h2>
             <CheckList items={service.included} />
-          </aside>
+          </div>
         </div>
       </section>
 
       <Section id="routes" title={service.routesTitle} tone="muted">
-        <div className="table-scroll" role="region" aria-label={service.routesTitle} tabIndex={0}>
+        <div
+          className="table-scroll"
+          role="region"
+          aria-label={t("tableScroll", { title: service.routesTitle })}
+          tabIndex={0}
+        >
           <table className="routes">
             <thead>
               <tr>
                 <th scope="col">{t("service.from")}</th>
                 <th scope="col">{t("service.to")}</th>
                 <th scope="col">{t("service.duration")}</th>
+                <th scope="col">{t("service.price")}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t("service.request")}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -70,12 +81,29 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
                     {route.note && <span className="routes__note">{route.note}</span>}
                   </td>
                   <td className="routes__duration">{route.duration}</td>
+                  <td className="routes__price">
+                    {route.priceFrom !== null &&
+                      t("service.priceFrom", { price: formatPrice(route.priceFrom, language) })}
+                  </td>
+                  <td className="routes__action">
+                    <a
+                      href={bookingLink(language, {
+                        from: route.fromPlace ?? route.from,
+                        to: route.toPlace ?? route.to,
+                      })}
+                      aria-label={t("service.requestRoute", { from: route.from, to: route.to })}
+                    >
+                      {t("service.request")}
+                    </a>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <p className="note">{t("service.routesNote")}</p>
+        <p className="note">
+          {t("service.routesNote")} {t("service.pricesNote")}
+        </p>
       </Section>
 
       <section className="section" aria-label={`${t("service.waitingTime")}, ${t("service.cancellation")}`}>
@@ -152,6 +180,9 @@ export const query = graphql`
         to
         duration
         note
+        fromPlace
+        toPlace
+        priceFrom
       }
       waitingTime
       cancellation

@@ -1,4 +1,4 @@
-import React, { useCallback, useContext, useMemo } from "react"
+import React, { useCallback, useContext, useEffect, useMemo } from "react"
 import { Trans, useTranslation } from "react-i18next"
 import Field, { FormIdContext } from "./field"
 import RequestForm from "./request-form"
@@ -14,6 +14,11 @@ import {
   type VehicleCapacity,
 } from "../../lib/forms/validation"
 import type { NavItem } from "../../hooks/use-navigation"
+import PriceQuote from "./price-quote"
+import { quoteFields, quoteState } from "../../lib/forms/quote"
+import { formatPrice, type Tariff } from "../../lib/tariff"
+import { readBookingLink } from "../../lib/booking-link"
+import type { Language } from "../../lib/languages"
 
 type BookingFormProps = {
   services: readonly NavItem[]
@@ -21,9 +26,12 @@ type BookingFormProps = {
   leadTimeHours: number
   successPath: string
   privacyPath: string
+  tariff: Tariff
+  language: Language
 }
 
 export const BOOKING_FORM = "booking"
+const PLACES_LIST = "booking-places"
 
 const initial = {
   tripType: "oneway",
@@ -53,12 +61,26 @@ const initial = {
  * The booking request: a real HTML form the host receives (works without JavaScript); with JavaScript it
  * validates in the page language, keeps a draft and submits in the background.
  */
-export default function BookingForm({ services, classes, leadTimeHours, successPath, privacyPath }: BookingFormProps) {
+export default function BookingForm({
+  services,
+  classes,
+  leadTimeHours,
+  successPath,
+  privacyPath,
+  tariff,
+  language,
+}: BookingFormProps) {
   const { t } = useTranslation("forms")
   const validate = useCallback(
     (values: Record<string, string>, normalisePhone: PhoneNormaliser) =>
       validateBooking(values, { now: new Date(), leadTimeHours, classes }, normalisePhone),
     [leadTimeHours, classes],
+  )
+  // The request carries the fixed price the visitor was shown and the tariff version it comes from.
+  const format = useCallback((amount: number) => formatPrice(amount, language), [language])
+  const derive = useCallback(
+    (entries: Record<string, string>) => quoteFields(quoteState(tariff, entries), format),
+    [tariff, format],
   )
   const {
     values,
@@ -68,6 +90,7 @@ export default function BookingForm({ services, classes, leadTimeHours, successP
     sending,
     formProps,
   } = useRequestForm({
+    derive,
     formName: BOOKING_FORM,
     initial,
     validate,
@@ -89,6 +112,28 @@ export default function BookingForm({ services, classes, leadTimeHours, successP
     [classes, values.passengers, values.suitcases],
   )
   const address = (event: React.FocusEvent<HTMLInputElement>) => void enhanceAddressField(event.target)
+  const price = useMemo(
+    () =>
+      quoteState(tariff, {
+        pickup: values.pickup,
+        dropoff: values.dropoff,
+        vehicleClass: values.vehicleClass,
+        tripType: values.tripType,
+      }),
+    [tariff, values.pickup, values.dropoff, values.vehicleClass, values.tripType],
+  )
+  const carried = quoteFields(price, format)
+
+  // A booking link (/contact?from=zrh-airport&to=zermatt&class=premium#booking, from the price tables) fills in
+  // its route. It runs after the draft is restored (useRequestForm's effect comes first), so the route the
+  // visitor just clicked wins over an older draft; the draft's other fields stay.
+  useEffect(() => {
+    const link = readBookingLink(window.location.search)
+    const placeText = (text: string) => tariff.places.find((p) => p.id === text)?.name[language] ?? text
+    if (link.from) set("pickup", placeText(link.from))
+    if (link.to) set("dropoff", placeText(link.to))
+    if (link.vehicleClass && classes.some((c) => c.slug === link.vehicleClass)) set("vehicleClass", link.vehicleClass)
+  }, [tariff, language, classes, set])
   const today = new Date().toISOString().slice(0, 10)
 
   return (
@@ -134,7 +179,7 @@ export default function BookingForm({ services, classes, leadTimeHours, successP
               <input
                 {...props}
                 type="text"
-
+                list={PLACES_LIST}
                 value={values.pickup}
                 onChange={input}
                 onFocus={address}
@@ -144,7 +189,15 @@ export default function BookingForm({ services, classes, leadTimeHours, successP
           </Field>
           <Field name="dropoff" label={t("booking.dropoff")} error={message("dropoff")} required>
             {(props) => (
-              <input {...props} type="text" value={values.dropoff} onChange={input} onFocus={address} maxLength={200} />
+              <input
+                {...props}
+                type="text"
+                list={PLACES_LIST}
+                value={values.dropoff}
+                onChange={input}
+                onFocus={address}
+                maxLength={200}
+              />
             )}
           </Field>
           <Field name="date" label={t("booking.date")} error={message("date")} required>
@@ -293,6 +346,16 @@ export default function BookingForm({ services, classes, leadTimeHours, successP
         />
       </fieldset>
 
+      {/* The tariff's places as suggestions for pickup and destination (the platform's own list). */}
+      <datalist id={PLACES_LIST}>
+        {tariff.places.map((place) => (
+          <option key={place.id} value={place.name[language]} />
+        ))}
+      </datalist>
+      <PriceQuote state={price} format={format} classes={classes} />
+      {/* In the static form too, so the host knows the fields; filled from the quote above. */}
+      <input type="hidden" name="quotedPrice" value={carried.quotedPrice} />
+      <input type="hidden" name="tariffVersion" value={carried.tariffVersion} />
       <button type="submit" className="button button--primary request-form__submit" disabled={sending}>
         {sending ? t("booking.sending") : t("booking.submit")}
       </button>

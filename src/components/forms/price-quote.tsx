@@ -1,0 +1,50 @@
+import React from "react"
+import { useTranslation } from "react-i18next"
+import type { QuoteState } from "../../lib/forms/quote"
+import type { VehicleCapacity } from "../../lib/forms/validation"
+
+type PriceQuoteProps = {
+  state: QuoteState
+  format: (amount: number) => string
+  classes: readonly VehicleCapacity[]
+}
+
+/**
+ * The fixed price beside the submit button, updated as the visitor types or picks a class. A polite live region:
+ * screen readers hear a new price without losing their place.
+ */
+export default function PriceQuote({ state, format, classes }: PriceQuoteProps) {
+  const { t } = useTranslation("forms")
+  const className = (slug: string) => classes.find((c) => c.slug === slug)?.name ?? slug
+  return (
+    <div className={`price-quote price-quote--${state.kind}`} aria-live="polite" data-testid="price-quote">
+      {state.kind === "empty" && <p className="price-quote__hint">{t("quote.enterRoute")}</p>}
+      {state.kind === "byEmail" && <p className="price-quote__hint">{t("quote.byEmail")}</p>}
+      {state.kind === "chooseClass" && (
+        <p className="price-quote__hint">{t("quote.chooseClass", { price: format(state.from) })}</p>
+      )}
+      {state.kind === "quote" && (
+        <>
+          <p className="price-quote__title">{t("quote.title", { name: className(state.vehicleClass) })}</p>
+          <dl className="price-quote__rows">
+            <div>
+              <dt>{t("quote.outbound")}</dt>
+              <dd>{format(state.quote.outbound)}</dd>
+            </div>
+            {state.quote.back > 0 && (
+              <div>
+                <dt>{t("quote.back")}</dt>
+                <dd>{format(state.quote.back)}</dd>
+              </div>
+            )}
+            <div className="price-quote__total">
+              <dt>{t("quote.total")}</dt>
+              <dd data-testid="quoted-total">{format(state.quote.total)}</dd>
+            </div>
+          </dl>
+          <p className="price-quote__note">{t("quote.note")}</p>
+        </>
+      )}
+    </div>
+  )
+}

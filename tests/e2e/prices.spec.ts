@@ -1,0 +1,123 @@
+import path from "path"
+import { expect, test, type Page } from "@playwright/test"
+import { hydrated, withConsent } from "./helpers"
+import { readTariff } from "../../src/node/tariff-check"
+import { findRoute, formatPrice, lowestPrice } from "../../src/lib/tariff"
+import type { Language } from "../../src/lib/languages"
+
+/** Expected prices come from the tariff file itself, so a changed price cannot hide behind a copied number. */
+const tariff = readTariff(path.resolve(__dirname, "../../content"))
+const zermatt = findRoute(tariff, "zrh-airport", "zermatt")!
+const price = (vehicleClass: string) => zermatt.prices.find((p) => p.vehicleClass === vehicleClass)!.amount
+const place = (id: string, language: Language) => tariff.places.find((p) => p.id === id)!.name[language]
+
+const text = {
+  de: {
+    from: "ab",
+    request: "Flughafen Zürich – Zermatt (Täsch) anfragen",
+    byEmail: "per E-Mail",
+    submit: "Anfrage senden",
+  },
+  en: {
+    from: "from",
+    request: "Request Zurich Airport – Zermatt (Täsch)",
+    byEmail: "by e-mail",
+    submit: "Send request",
+  },
+}
+
+test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
+
+const form = (page: Page) => page.locator('form[name="booking"]')
+const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]`)
+const quote = (page: Page) => page.getByTestId("price-quote")
+
+for (const language of ["de", "en"] as const) {
+  const prefix = language === "de" ? "" : "/en"
+
+  test(`a service page shows fixed prices and opens the form with the route filled in (${language})`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/services/ski-resort-transfers`)
+    const row = page.locator("#routes tbody tr", { hasText: "Zermatt" }).first()
+    await expect(row.locator(".routes__price")).toHaveText(
+      `${text[language].from} ${formatPrice(lowestPrice(zermatt)!, language)}`,
+    )
+    const link = row.getByRole("link", { name: text[language].request })
+    await expect(link).toHaveAttribute("href", `${prefix}/contact?from=zrh-airport&to=zermatt#booking`)
+    await link.click()
+    await hydrated(page)
+    await expect(field(page, "pickup")).toHaveValue(place("zrh-airport", language))
+    await expect(field(page, "dropoff")).toHaveValue(place("zermatt", language))
+
+    // Choosing a class shows its price; another class changes it; a return trip adds the way back.
+    await field(page, "vehicleClass").selectOption("economy")
+    await expect(page.getByTestId("quoted-total")).toHaveText(formatPrice(price("economy"), language))
+    await field(page, "vehicleClass").selectOption("limousine")
+    await expect(page.getByTestId("quoted-total")).toHaveText(formatPrice(price("limousine"), language))
+    await form(page).locator('input[name="tripType"][value="return"]').check()
+    await expect(page.getByTestId("quoted-total")).toHaveText(formatPrice(2 * price("limousine"), language))
+    await expect(quote(page)).toContainText(formatPrice(price("limousine"), language))
+  })
+
+  test(`an unknown destination says the fixed price follows by e-mail (${language})`, async ({ page }) => {
+    await page.goto(`${prefix}/contact#booking`)
+    await hydrated(page)
+    await field(page, "pickup").fill("ZRH")
+    await field(page, "dropoff").fill("Via Maistra 1, Pontresina-Surlej 7")
+    await field(page, "vehicleClass").selectOption("premium")
+    await expect(quote(page)).toContainText(text[language].byEmail)
+    await expect(page.getByTestId("quoted-total")).toHaveCount(0)
+    // Typed spellings find the route: ZRH to Täsch.
+    await field(page, "dropoff").fill("Täsch")
+    await expect(page.getByTestId("quoted-total")).toHaveText(formatPrice(price("premium"), language))
+  })
+}
+
+test("the request carries the quoted price and the tariff version; the confirmation page shows them", async ({
+  page,
+}) => {
+  const posts: string[] = []
+  await page.route("**/", (route) => {
+    if (route.request().method() !== "POST") return route.continue()
+    posts.push(route.request().postData() ?? "")
+    return route.fulfill({ status: 200, body: "ok" })
+  })
+  await page.goto("/en/contact?from=zrh-airport&to=zermatt&class=premium#booking")
+  await hydrated(page)
+  await expect(field(page, "vehicleClass")).toHaveValue("premium")
+  const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+  await field(page, "service").selectOption("ski-resort-transfers")
+  await field(page, "date").fill(inThreeDays)
+  await field(page, "time").fill("09:30")
+  await field(page, "passengers").fill("2")
+  await field(page, "suitcases").fill("2")
+  await field(page, "name").fill("Claudia Meier")
+  await field(page, "email").fill("claudia.meier@example.ch")
+  await field(page, "phone").fill("079 555 12 34")
+  await form(page).locator("#booking-privacy").check()
+  const expected = formatPrice(price("premium"), "en")
+  await expect(page.getByTestId("quoted-total")).toHaveText(expected)
+  await form(page).getByRole("button", { name: text.en.submit }).click()
+  await expect(page).toHaveURL(/\/en\/confirmation-success$/)
+  expect(posts).toHaveLength(1)
+  const body = new URLSearchParams(posts[0])
+  expect(body.get("quotedPrice")).toBe(expected)
+  expect(body.get("tariffVersion")).toBe(tariff.version)
+  await expect(page.locator(".request-summary")).toContainText(`${expected} (tariff ${tariff.version})`)
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the price tables and the form's price fields are in the page", async ({ page }) => {
+    await page.goto("/services/airport-transfers")
+    const prices = page.locator("#routes .routes__price")
+    expect(await prices.count()).toBeGreaterThan(3)
+    for (const cell of await prices.all()) await expect(cell).toHaveText(/^ab CHF\s[\d’]+$/)
+    await page.goto("/contact")
+    await expect(form(page).locator('input[type="hidden"][name="quotedPrice"]')).toHaveCount(1)
+    await expect(form(page).locator('input[type="hidden"][name="tariffVersion"]')).toHaveCount(1)
+    await expect(page.locator("datalist#booking-places option")).toHaveCount(tariff.places.length)
+  })
+})

@@ -1,0 +1,87 @@
+import { quoteFields, quoteState } from "../../src/lib/forms/quote"
+import { bookingLink, readBookingLink } from "../../src/lib/booking-link"
+import { formatPrice, type Tariff } from "../../src/lib/tariff"
+
+const tariff: Tariff = {
+  version: "2026-test",
+  currency: "CHF",
+  places: [
+    { id: "zrh-airport", kind: "airport", name: { de: "Flughafen Zürich", en: "Zurich Airport" }, aliases: ["ZRH"] },
+    { id: "zermatt", kind: "resort", name: { de: "Zermatt (Täsch)", en: "Zermatt (Täsch)" }, aliases: ["Täsch"] },
+    { id: "bern", kind: "city", name: { de: "Bern", en: "Bern" }, aliases: [] },
+  ],
+  routes: [
+    {
+      from: "zrh-airport",
+      to: "zermatt",
+      prices: [
+        { vehicleClass: "economy", amount: 690 },
+        { vehicleClass: "premium", amount: 1040 },
+      ],
+    },
+  ],
+  hourly: [],
+}
+
+describe("the booking form's price (issue 12)", () => {
+  it("says nothing until pickup and destination are given", () => {
+    expect(quoteState(tariff, { pickup: "ZRH", dropoff: " " })).toEqual({ kind: "empty" })
+    expect(quoteState(tariff, {})).toEqual({ kind: "empty" })
+  })
+
+  it("quotes the chosen class, in either direction and with typed spellings", () => {
+    const state = quoteState(tariff, { pickup: "ZRH", dropoff: "Täsch", vehicleClass: "premium", tripType: "oneway" })
+    expect(state).toMatchObject({ kind: "quote", quote: { outbound: 1040, back: 0, total: 1040 } })
+    const back = quoteState(tariff, { pickup: "Zermatt (Täsch)", dropoff: "Zurich Airport", vehicleClass: "economy" })
+    expect(back).toMatchObject({ kind: "quote", quote: { outbound: 690, total: 690 } })
+  })
+
+  it("adds the way back on a return trip", () => {
+    const state = quoteState(tariff, { pickup: "ZRH", dropoff: "Zermatt", vehicleClass: "economy", tripType: "return" })
+    expect(state).toMatchObject({ kind: "quote", quote: { outbound: 690, back: 690, total: 1380 } })
+  })
+
+  it("names the most affordable class while no class is chosen", () => {
+    expect(quoteState(tariff, { pickup: "ZRH", dropoff: "Zermatt" })).toEqual({ kind: "chooseClass", from: 690 })
+  })
+
+  it("sends the price by e-mail for a route or class the tariff does not price", () => {
+    expect(quoteState(tariff, { pickup: "ZRH", dropoff: "Bern", vehicleClass: "economy" })).toEqual({ kind: "byEmail" })
+    expect(quoteState(tariff, { pickup: "ZRH", dropoff: "Hauptstrasse 1, Chur" })).toEqual({ kind: "byEmail" })
+    expect(quoteState(tariff, { pickup: "ZRH", dropoff: "Zermatt", vehicleClass: "limousine" })).toEqual({
+      kind: "byEmail",
+    })
+  })
+
+  it("carries the quoted total and the tariff version with the request, empty without a quote", () => {
+    const state = quoteState(tariff, { pickup: "ZRH", dropoff: "Zermatt", vehicleClass: "economy", tripType: "return" })
+    expect(quoteFields(state, (amount) => formatPrice(amount, "de"))).toEqual({
+      quotedPrice: "CHF\u00a01’380",
+      tariffVersion: "2026-test",
+    })
+    expect(quoteFields(state, (amount) => formatPrice(amount, "en")).quotedPrice).toBe("CHF\u00a01,380")
+    expect(quoteFields({ kind: "byEmail" }, String)).toEqual({ quotedPrice: "", tariffVersion: "" })
+  })
+})
+
+describe("booking links", () => {
+  it("open the form on the contact page of the language with the route filled in", () => {
+    expect(bookingLink("de", { from: "zrh-airport", to: "zermatt" })).toBe(
+      "/contact?from=zrh-airport&to=zermatt#booking",
+    )
+    expect(bookingLink("en", { from: "zrh-airport", to: "zermatt", vehicleClass: "premium" })).toBe(
+      "/en/contact?from=zrh-airport&to=zermatt&class=premium#booking",
+    )
+    expect(bookingLink("en", {})).toBe("/en/contact#booking")
+  })
+
+  it("are read back, leaving out what is empty", () => {
+    expect(readBookingLink("?from=zrh-airport&to=Z%C3%BCrich%2C+Bahnhofstrasse&class=premium")).toEqual({
+      from: "zrh-airport",
+      to: "Zürich, Bahnhofstrasse",
+      vehicleClass: "premium",
+    })
+    expect(readBookingLink("?from=&to=bern")).toEqual({ to: "bern" })
+    expect(readBookingLink("")).toEqual({})
+  })
+})
