@@ -7,6 +7,7 @@ import ContentImage from "../components/content-image"
 import Icon from "../components/icon"
 import { CtaBand, FaqList, FeatureGrid, HeroActions, Section } from "../components/blocks"
 import { ClassCards, ComparisonTable, ServiceCards, Testimonials } from "../components/cards"
+import { PopularRoutesTable } from "../components/price-tables"
 import { sectionById } from "../lib/sections"
 import { faqPage, localBusiness } from "../lib/structured-data"
 import { useCompany } from "../hooks/use-company"
@@ -61,6 +62,16 @@ export default function HomePage({ data, pageContext }: HomeProps) {
         <h3 className="subheading">{t("fleet.compare")}</h3>
         <ComparisonTable rows={data.allVehicleClass.nodes} />
         <p className="note">{t("fleet.similar")}</p>
+      </Section>
+
+      <Section id="prices" title={t("prices.homeTitle")} lead={t("prices.homeLead")} eyebrow={t("prices.eyebrow")}>
+        <PopularRoutesTable
+          routes={data.tariff!.popularRoutes}
+          classes={data.allVehicleClass.nodes}
+          language={language}
+          title={t("prices.homeTitle")}
+        />
+        <p className="note">{t("service.pricesNote")}</p>
       </Section>
 
       <Section {...section("how-it-works")} tone="dark">
@@ -124,6 +135,24 @@ export const query = graphql`
     allService(filter: { locale: { eq: $language } }, sort: { order: ASC }) {
       nodes {
         ...ServiceCard
+      }
+    }
+    tariff {
+      popularRoutes {
+        from
+        to
+        fromName {
+          de
+          en
+        }
+        toName {
+          de
+          en
+        }
+        prices {
+          vehicleClass
+          amount
+        }
       }
     }
     allVehicleClass(filter: { locale: { eq: $language } }, sort: { order: ASC }) {

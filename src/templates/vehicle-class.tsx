@@ -9,6 +9,8 @@ import { CheckList, CtaBand, HeroActions, Paragraphs, Section } from "../compone
 import { ComparisonTable } from "../components/cards"
 import type { PageContext } from "../lib/page-context"
 import { pathOf } from "../routes"
+import { formatPrice } from "../lib/tariff"
+import { ClassPricesTable } from "../components/price-tables"
 
 type VehicleClassProps = PageProps<Queries.VehicleClassPageQuery, PageContext>
 
@@ -58,7 +60,7 @@ export default function VehicleClassPage({ data, pageContext }: VehicleClassProp
             <h3 className="subheading">{t("fleet.bestFor")}</h3>
             <CheckList items={vehicle.bestFor} />
           </div>
-          <aside className="split__aside stack">
+          <div className="split__aside stack">
             <div className="panel">
               <h3 className="panel__title">{t("fleet.exampleVehicles")}</h3>
               <ul className="plain-list">
@@ -74,9 +76,27 @@ export default function VehicleClassPage({ data, pageContext }: VehicleClassProp
               <h3 className="panel__title">{t("fleet.amenities")}</h3>
               <CheckList items={vehicle.amenities} />
             </div>
-          </aside>
+          </div>
         </div>
       </section>
+
+      <Section
+        id="prices"
+        title={t("prices.classTitle", { name: vehicle.name })}
+        lead={
+          vehicle.hourlyRate !== null && vehicle.minimumHours !== null
+            ? t("prices.hourly", { rate: formatPrice(vehicle.hourlyRate, language), hours: vehicle.minimumHours })
+            : undefined
+        }
+      >
+        <ClassPricesTable
+          routes={vehicle.popularRoutes}
+          vehicleClass={vehicle.slug}
+          language={language}
+          title={t("prices.classTitle", { name: vehicle.name })}
+        />
+        <p className="note">{t("service.pricesNote")}</p>
+      </Section>
 
       <Section id="compare" title={t("fleet.compare")} tone="muted">
         <ComparisonTable rows={data.allVehicleClass.nodes} current={vehicle.slug} />
@@ -105,6 +125,13 @@ export const query = graphql`
     }
     vehicleClass(slug: { eq: $slug }, locale: { eq: $language }) {
       slug
+      hourlyRate
+      minimumHours
+      popularRoutes {
+        from
+        to
+        amount
+      }
       path
       name
       tagline

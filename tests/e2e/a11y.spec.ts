@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
-import { allAddresses } from "./helpers"
+import { allAddresses, withConsent } from "./helpers"
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 const addresses = [...allAddresses.map((a) => a.path), "/seite-gibt-es-nicht", "/en/page-does-not-exist"]
@@ -30,5 +30,27 @@ test.describe("accessibility (axe-core, WCAG 2.0/2.1/2.2 A and AA)", () => {
     await page.locator('details[data-menu="services"] > summary').click()
     const results = await new AxeBuilder({ page }).withTags(tags).analyze()
     expect(results.violations.map((v) => v.id)).toEqual([])
+  })
+})
+
+test.describe("axe best practices on service and class pages (issue 12)", () => {
+  // Unique landmark names, no nested complementary landmarks, and the rest of axe's best-practice rules.
+  const pages = allAddresses.filter(
+    (a) => a.route.kind === "page" && (a.route.template === "service" || a.route.template === "vehicle-class"),
+  )
+  test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
+  for (const { path } of pages) {
+    test(path, async ({ page }) => {
+      await page.goto(path, { waitUntil: "networkidle" })
+      const results = await new AxeBuilder({ page }).withTags([...tags, "best-practice"]).analyze()
+      const summary = results.violations.map((v) => ({
+        id: v.id,
+        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+      }))
+      expect(summary).toEqual([])
+    })
+  }
+  test("covers every service and class page in both languages", () => {
+    expect(pages).toHaveLength(24)
   })
 })

@@ -107,6 +107,35 @@ test("the request carries the quoted price and the tariff version; the confirmat
   await expect(page.locator(".request-summary")).toContainText(`${expected} (tariff ${tariff.version})`)
 })
 
+for (const language of ["de", "en"] as const) {
+  const prefix = language === "de" ? "" : "/en"
+
+  test(`a class page shows the popular routes' prices in that class and its hourly rate (${language})`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/premium`)
+    const popular = tariff.routes.filter((r) => r.popular)
+    const rows = page.locator("#prices tbody tr")
+    await expect(rows).toHaveCount(popular.length)
+    const row = rows.filter({ hasText: place("zermatt", language) })
+    await expect(row.locator(".price")).toHaveText(formatPrice(price("premium"), language))
+    await expect(row.getByRole("link")).toHaveAttribute("href", /[?&]class=premium/)
+    const hourly = tariff.hourly.find((h) => h.vehicleClass === "premium")!
+    await expect(page.locator("#prices .section__lead")).toContainText(formatPrice(hourly.rate, language))
+    await expect(page.locator("#prices .section__lead")).toContainText(String(hourly.minimumHours))
+  })
+
+  test(`the home page lists the popular routes with a price in every class (${language})`, async ({ page }) => {
+    await page.goto(prefix || "/")
+    const popular = tariff.routes.filter((r) => r.popular)
+    await expect(page.locator("#prices tbody tr")).toHaveCount(popular.length)
+    await expect(page.locator("#prices tbody tr").first().locator("td.price")).toHaveCount(5)
+    const row = page.locator("#prices tbody tr", { hasText: place("zermatt", language) })
+    for (const [index, vehicleClass] of ["economy", "eco-premium", "premium", "limousine", "minibus"].entries())
+      await expect(row.locator("td").nth(index)).toHaveText(formatPrice(price(vehicleClass), language))
+  })
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
 
@@ -115,6 +144,8 @@ test.describe("without JavaScript", () => {
     const prices = page.locator("#routes .routes__price")
     expect(await prices.count()).toBeGreaterThan(3)
     for (const cell of await prices.all()) await expect(cell).toHaveText(/^ab CHF\s[\d’]+$/)
+    await page.goto("/en")
+    await expect(page.locator("#prices tbody td.price").first()).toHaveText(/^CHF\s[\d,]+$/)
     await page.goto("/contact")
     await expect(form(page).locator('input[type="hidden"][name="quotedPrice"]')).toHaveCount(1)
     await expect(form(page).locator('input[type="hidden"][name="tariffVersion"]')).toHaveCount(1)
