@@ -8,7 +8,7 @@ import Icon from "../components/icon"
 import { CtaBand, FaqList, FeatureGrid, HeroActions, Section } from "../components/blocks"
 import { ClassCards, ComparisonTable, ServiceCards, Testimonials } from "../components/cards"
 import { sectionById } from "../lib/sections"
-import { faqPage, localBusiness } from "../lib/structured-data"
+import { areaServedEnOf, faqPage, localBusiness, priceRangeOf } from "../lib/structured-data"
 import { useCompany } from "../hooks/use-company"
 import { useSiteUrl } from "../hooks/use-site-url"
 import type { PageContext } from "../lib/page-context"
@@ -94,7 +94,13 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
       neutralPath="/"
       image={image}
       jsonLd={[
-        localBusiness(company, siteUrl, `${siteUrl}${page.path}`, image ? `${siteUrl}${image}` : null),
+        localBusiness(company, {
+          siteUrl,
+          language: pageContext.language,
+          image: image ? `${siteUrl}${image}` : null,
+          priceRange: priceRangeOf(data.tariff?.routes ?? [], data.tariff?.currency),
+          areaServedEn: areaServedEnOf(data.company),
+        }),
         faqPage((faq.items ?? []).map((item) => ({ question: item.title, answer: item.text }))),
       ]}
     />
@@ -137,6 +143,17 @@ export const query = graphql`
         role
         quote
         rating
+      }
+    }
+    company {
+      areaServedEn
+    }
+    tariff {
+      currency
+      routes {
+        prices {
+          amount
+        }
       }
     }
   }
