@@ -37,7 +37,11 @@ export type BusinessOptions = {
 export const businessId = (siteUrl: string) => `${siteUrl}/#business`
 
 /** The areas served in the page language: English names on English pages (German if none are given). */
-export function areaServedIn(company: Pick<Company, "areaServed">, language: Language, areaServedEn?: readonly string[] | null) {
+export function areaServedIn(
+  company: Pick<Company, "areaServed">,
+  language: Language,
+  areaServedEn?: readonly string[] | null,
+) {
   return language === "en" && areaServedEn && areaServedEn.length > 0 ? [...areaServedEn] : [...company.areaServed]
 }
 
@@ -130,7 +134,15 @@ export type ServiceOptions = {
   countryName: { de: string; en: string }
 }
 
-export function serviceSchema({ name, description, url, language, provider, routes = [], countryName }: ServiceOptions) {
+export function serviceSchema({
+  name,
+  description,
+  url,
+  language,
+  provider,
+  routes = [],
+  countryName,
+}: ServiceOptions) {
   const offers = aggregateOffer(routes)
   const catalog = routeOffers(routes)
   return {
@@ -143,9 +155,7 @@ export function serviceSchema({ name, description, url, language, provider, rout
     provider,
     areaServed: { "@type": "Country", name: countryName[language] },
     ...(offers ? { offers } : {}),
-    ...(catalog.length > 0
-      ? { hasOfferCatalog: { "@type": "OfferCatalog", name, itemListElement: catalog } }
-      : {}),
+    ...(catalog.length > 0 ? { hasOfferCatalog: { "@type": "OfferCatalog", name, itemListElement: catalog } } : {}),
   }
 }
 
