@@ -1,4 +1,6 @@
 /** schema.org JSON-LD builders (plain functions, unit-testable). */
+import type { Language } from "./languages"
+
 type Company = {
   name: string
   legalName: string
@@ -6,25 +8,72 @@ type Company = {
   postalCode: string
   city: string
   country: string
+  countryName: { de: string; en: string }
   phone: string
   email: string
   geo: { latitude: number; longitude: number }
   openingHours: string
+  /** The areas served in German (content/company.yaml `areaServed`). */
   areaServed: readonly string[]
 }
 
-export function localBusiness(company: Company, siteUrl: string, url: string, image?: string | null) {
+/** The English names of the areas served (content/company.yaml `areaServedEn`, same order as `areaServed`). */
+type AreaServedEn = { readonly areaServedEn?: readonly string[] | null } | null | undefined
+
+type PriceList = { readonly prices?: readonly { readonly amount: number }[] | null }
+
+/** The one business: the same identity, facts and image on every page it appears on. */
+export type BusinessOptions = {
+  siteUrl: string
+  language: Language
+  /** Absolute URL of the business image (the same on every page). */
+  image?: string | null
+  /** schema.org priceRange, e.g. "CHF 95–1550" (see priceRangeOf). */
+  priceRange?: string | null
+  /** English names of the areas served, for English pages. */
+  areaServedEn?: readonly string[] | null
+}
+
+export const businessId = (siteUrl: string) => `${siteUrl}/#business`
+
+/** The areas served in the page language: English names on English pages (German if none are given). */
+export function areaServedIn(
+  company: Pick<Company, "areaServed">,
+  language: Language,
+  areaServedEn?: readonly string[] | null,
+) {
+  return language === "en" && areaServedEn && areaServedEn.length > 0 ? [...areaServedEn] : [...company.areaServed]
+}
+
+/** The English area names from a query's `company { areaServedEn }`. */
+export const areaServedEnOf = (company: AreaServedEn) => company?.areaServedEn ?? null
+
+/** Every amount of every route and class, positive ones only. */
+const amountsOf = (routes: readonly PriceList[]) =>
+  routes.flatMap((r) => (r.prices ?? []).map((p) => p.amount)).filter((a) => Number.isFinite(a) && a > 0)
+
+/** "CHF 95–1550": the lowest and highest route price of the whole tariff, or null without prices. */
+export function priceRangeOf(routes: readonly PriceList[], currency = "CHF"): string | null {
+  const amounts = amountsOf(routes)
+  if (amounts.length === 0) return null
+  const low = Math.min(...amounts)
+  const high = Math.max(...amounts)
+  return low === high ? `${currency} ${low}` : `${currency} ${low}–${high}`
+}
+
+/** The business node without @context, for embedding (Service.provider). */
+export function businessNode(company: Company, options: BusinessOptions) {
+  const { siteUrl, language, image, priceRange, areaServedEn } = options
   return {
-    "@context": "https://schema.org",
     "@type": ["LocalBusiness", "TaxiService"],
-    "@id": `${siteUrl}/#business`,
+    "@id": businessId(siteUrl),
     name: company.name,
     legalName: company.legalName,
-    url,
+    url: `${siteUrl}/`,
     telephone: company.phone,
     email: company.email,
     ...(image ? { image } : {}),
-    priceRange: "CHF",
+    ...(priceRange ? { priceRange } : {}),
     address: {
       "@type": "PostalAddress",
       streetAddress: company.street,
@@ -34,11 +83,68 @@ export function localBusiness(company: Company, siteUrl: string, url: string, im
     },
     geo: { "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude },
     openingHours: company.openingHours,
-    areaServed: company.areaServed,
+    areaServed: areaServedIn(company, language, areaServedEn),
   }
 }
 
-export function serviceSchema(name: string, description: string, url: string, siteUrl: string) {
+export function localBusiness(company: Company, options: BusinessOptions) {
+  return { "@context": "https://schema.org", ...businessNode(company, options) }
+}
+
+export type OfferRoute = PriceList & { readonly from: string; readonly to: string }
+
+/** One Offer per typical route with a price: its lowest class price, in CHF. */
+export function routeOffers(routes: readonly OfferRoute[], currency = "CHF") {
+  return routes.flatMap((route) => {
+    const amounts = amountsOf([route])
+    if (amounts.length === 0) return []
+    return [
+      {
+        "@type": "Offer",
+        name: `${route.from} – ${route.to}`,
+        price: Math.min(...amounts),
+        priceCurrency: currency,
+      },
+    ]
+  })
+}
+
+/** An AggregateOffer over every class price of the given routes, or null without prices. */
+export function aggregateOffer(routes: readonly OfferRoute[], currency = "CHF") {
+  const amounts = amountsOf(routes)
+  if (amounts.length === 0) return null
+  return {
+    "@type": "AggregateOffer",
+    priceCurrency: currency,
+    lowPrice: Math.min(...amounts),
+    highPrice: Math.max(...amounts),
+    offerCount: amounts.length,
+  }
+}
+
+export type ServiceOptions = {
+  name: string
+  description: string
+  url: string
+  language: Language
+  /** The business (businessNode), embedded in full as the provider. */
+  provider: ReturnType<typeof businessNode>
+  /** The page's typical routes with their tariff prices. */
+  routes?: readonly OfferRoute[]
+  countryName: { de: string; en: string }
+}
+
+export function serviceSchema({
+  name,
+  description,
+  url,
+  language,
+  provider,
+  routes = [],
+  countryName,
+}: ServiceOptions) {
+  const offers = aggregateOffer(routes)
+  const catalog = routeOffers(routes)
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -46,8 +152,10 @@ export function serviceSchema(name: string, description: string, url: string, si
     description,
     url,
     serviceType: name,
-    provider: { "@id": `${siteUrl}/#business` },
-    areaServed: { "@type": "Country", name: "CH" },
+    provider,
+    areaServed: { "@type": "Country", name: countryName[language] },
+    ...(offers ? { offers } : {}),
+    ...(catalog.length > 0 ? { hasOfferCatalog: { "@type": "OfferCatalog", name, itemListElement: catalog } } : {}),
   }
 }
 

@@ -36,6 +36,7 @@ export const typeDefs = `
     openingHours: String!
     officeHours: LocalizedText!
     areaServed: [String!]!
+    areaServedEn: [String!]!
     bookingLeadTimeHours: Int!
   }
   type LocalizedText { de: String!, en: String! }

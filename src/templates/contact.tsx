@@ -7,7 +7,7 @@ import Icon from "../components/icon"
 import PageHero from "../components/page-hero"
 import GenericSection from "../components/generic-section"
 import { sectionById } from "../lib/sections"
-import { localBusiness } from "../lib/structured-data"
+import { areaServedEnOf, localBusiness, priceRangeOf } from "../lib/structured-data"
 import type { PageContext } from "../lib/page-context"
 import { useCompany } from "../hooks/use-company"
 import { pathOf } from "../routes"
@@ -120,7 +120,18 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, 
       locales={data.locales}
       page={page}
       name={page.title}
-      jsonLd={(siteUrl, url) => [localBusiness(company, siteUrl, url)]}
+      jsonLd={(siteUrl) => {
+        const image = data.businessPage?.image?.share?.resize?.src
+        return [
+          localBusiness(company, {
+            siteUrl,
+            language: pageContext.language,
+            image: image ? `${siteUrl}${image}` : null,
+            priceRange: priceRangeOf(data.tariff?.routes ?? [], data.tariff?.currency),
+            areaServedEn: areaServedEnOf(data.company),
+          }),
+        ]
+      }}
     />
   )
 }
@@ -175,6 +186,22 @@ export const query = graphql`
         name
         passengers
         suitcases
+      }
+    }
+    company {
+      areaServedEn
+    }
+    tariff {
+      currency
+      routes {
+        prices {
+          amount
+        }
+      }
+    }
+    businessPage: page(slug: { eq: "home" }, locale: { eq: $language }) {
+      image {
+        ...ShareImage
       }
     }
   }

@@ -9,7 +9,7 @@ import { CtaBand, FaqList, FeatureGrid, HeroActions, Section } from "../componen
 import { ClassCards, ComparisonTable, ServiceCards, Testimonials } from "../components/cards"
 import { PopularRoutesTable } from "../components/price-tables"
 import { sectionById } from "../lib/sections"
-import { faqPage, localBusiness } from "../lib/structured-data"
+import { areaServedEnOf, faqPage, localBusiness, priceRangeOf } from "../lib/structured-data"
 import { useCompany } from "../hooks/use-company"
 import { useSiteUrl } from "../hooks/use-site-url"
 import type { PageContext } from "../lib/page-context"
@@ -105,7 +105,13 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
       neutralPath="/"
       image={image}
       jsonLd={[
-        localBusiness(company, siteUrl, `${siteUrl}${page.path}`, image ? `${siteUrl}${image}` : null),
+        localBusiness(company, {
+          siteUrl,
+          language: pageContext.language,
+          image: image ? `${siteUrl}${image}` : null,
+          priceRange: priceRangeOf(data.tariff?.routes ?? [], data.tariff?.currency),
+          areaServedEn: areaServedEnOf(data.company),
+        }),
         faqPage((faq.items ?? []).map((item) => ({ question: item.title, answer: item.text }))),
       ]}
     />
@@ -166,6 +172,17 @@ export const query = graphql`
         role
         quote
         rating
+      }
+    }
+    company {
+      areaServedEn
+    }
+    tariff {
+      currency
+      routes {
+        prices {
+          amount
+        }
       }
     }
   }

@@ -7,7 +7,8 @@ import Icon from "../components/icon"
 import PageHero from "../components/page-hero"
 import { CheckList, CtaBand, FaqList, HeroActions, Paragraphs, Section } from "../components/blocks"
 import { ServiceCards } from "../components/cards"
-import { faqPage, serviceSchema } from "../lib/structured-data"
+import { areaServedEnOf, businessNode, faqPage, priceRangeOf, serviceSchema } from "../lib/structured-data"
+import { useCompany } from "../hooks/use-company"
 import type { PageContext } from "../lib/page-context"
 import { pathOf } from "../routes"
 import { formatPrice } from "../lib/tariff"
@@ -138,6 +139,7 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
 
 export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, PageContext>) {
   const service = data.service!
+  const company = useCompany()
   return (
     <InnerPageHead
       pageContext={pageContext}
@@ -145,7 +147,23 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
       page={service}
       name={service.navTitle}
       jsonLd={(siteUrl, url) => [
-        serviceSchema(service.navTitle, service.metaDescription, url, siteUrl),
+        serviceSchema({
+          name: service.navTitle,
+          description: service.metaDescription,
+          url,
+          language: pageContext.language,
+          countryName: company.countryName,
+          routes: service.routes,
+          provider: businessNode(company, {
+            siteUrl,
+            language: pageContext.language,
+            image: data.businessPage?.image?.share?.resize?.src
+              ? `${siteUrl}${data.businessPage.image.share.resize.src}`
+              : null,
+            priceRange: priceRangeOf(data.tariff?.routes ?? [], data.tariff?.currency),
+            areaServedEn: areaServedEnOf(data.company),
+          }),
+        }),
         faqPage(service.faq),
       ]}
     />
@@ -183,6 +201,10 @@ export const query = graphql`
         fromPlace
         toPlace
         priceFrom
+        prices {
+          vehicleClass
+          amount
+        }
       }
       waitingTime
       cancellation
@@ -200,6 +222,22 @@ export const query = graphql`
     others: allService(filter: { locale: { eq: $language }, slug: { ne: $slug } }, sort: { order: ASC }) {
       nodes {
         ...ServiceCard
+      }
+    }
+    company {
+      areaServedEn
+    }
+    tariff {
+      currency
+      routes {
+        prices {
+          amount
+        }
+      }
+    }
+    businessPage: page(slug: { eq: "home" }, locale: { eq: $language }) {
+      image {
+        ...ShareImage
       }
     }
   }

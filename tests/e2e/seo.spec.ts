@@ -72,3 +72,73 @@ test("Open Graph and Twitter card tags with a page image", async ({ request }) =
     expect(local.status()).toBe(200)
   }
 })
+
+const businessOf = (entries: { "@type": string | string[] }[]) =>
+  entries.find((e) => types([e]).includes("TaxiService"))
+
+test("structured data: one business identity with image and a CHF price range on every page it appears on", async ({
+  request,
+}) => {
+  const nodes = []
+  for (const path of ["/", "/en", "/contact", "/en/contact"]) {
+    const business = businessOf(await jsonLd(request, path)) as Record<string, unknown>
+    expect(business, path).toBeTruthy()
+    expect(business["@id"], path).toMatch(/^https?:\/\/[^/]+\/#business$/)
+    expect(business.url, path).toBe(`${String(business["@id"]).replace(/#business$/, "")}`)
+    expect(business.image, path).toMatch(/^https?:\/\/.+\.jpg$/)
+    expect(business.priceRange, path).toMatch(/^CHF \d+–\d+$/)
+    nodes.push(business)
+  }
+  for (const key of ["@id", "url", "image", "priceRange", "telephone", "address", "name"]) {
+    expect(new Set(nodes.map((n) => JSON.stringify(n[key]))).size, key).toBe(1)
+  }
+})
+
+test("structured data: areaServed follows the page language", async ({ request }) => {
+  for (const path of ["/", "/contact"]) {
+    const { areaServed } = businessOf(await jsonLd(request, path)) as { areaServed: string[] }
+    expect(areaServed, path).toContain("Schweiz")
+    expect(areaServed, path).not.toContain("Switzerland")
+  }
+  for (const path of ["/en", "/en/contact"]) {
+    const { areaServed } = businessOf(await jsonLd(request, path)) as { areaServed: string[] }
+    expect(areaServed, path).toContain("Switzerland")
+    expect(areaServed.join(" "), path).not.toMatch(/Schweiz|Grenzregionen|Österreich/)
+  }
+  const service = (await jsonLd(request, "/en/services/airport-transfers")).find((e) => e["@type"] === "Service")
+  expect(service.areaServed.name).toBe("Switzerland")
+})
+
+test("structured data: service pages have CHF offers and a full provider", async ({ request }) => {
+  for (const path of ["/en/services/airport-transfers", "/en/services/ski-resort-transfers"]) {
+    const service = (await jsonLd(request, path)).find((e) => e["@type"] === "Service")
+    expect(service, path).toBeTruthy()
+    const { offers } = service
+    expect(offers, path).toMatchObject({ "@type": "AggregateOffer", priceCurrency: "CHF" })
+    for (const key of ["lowPrice", "highPrice", "offerCount"]) {
+      expect(typeof offers[key], `${path} ${key}`).toBe("number")
+      expect(offers[key], `${path} ${key}`).toBeGreaterThan(0)
+    }
+    expect(offers.highPrice).toBeGreaterThanOrEqual(offers.lowPrice)
+    const catalog = service.hasOfferCatalog.itemListElement as { price: number; priceCurrency: string; name: string }[]
+    expect(catalog.length, path).toBeGreaterThan(0)
+    for (const offer of catalog) {
+      expect(offer).toMatchObject({ "@type": "Offer", priceCurrency: "CHF", name: expect.stringContaining(" – ") })
+      expect(typeof offer.price).toBe("number")
+      expect(offer.price).toBeGreaterThan(0)
+    }
+    expect(service.provider, path).toMatchObject({
+      "@type": expect.arrayContaining(["TaxiService"]),
+      "@id": expect.stringMatching(/\/#business$/),
+      name: "Alpina Chauffeur",
+      telephone: "+41445551234",
+      address: { "@type": "PostalAddress", addressLocality: "Glattbrugg" },
+    })
+    expect(service.provider.url).toMatch(/^https?:\/\/[^/]+\/$/)
+  }
+  const german = (await jsonLd(request, "/")).find((e) => types([e]).includes("TaxiService"))
+  const services = await jsonLd(request, "/en/services/airport-transfers")
+  const provider = services.find((e) => e["@type"] === "Service").provider
+  expect(provider["@id"]).toBe(german["@id"])
+  expect(provider.image).toBe(german.image)
+})
