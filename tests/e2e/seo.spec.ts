@@ -73,7 +73,7 @@ test("Open Graph and Twitter card tags with a page image", async ({ request }) =
   }
 })
 
-const businessOf = (entries: { "@type": string | string[] }[]) =>
+const businessOf = <T extends { "@type": string | string[] }>(entries: T[]) =>
   entries.find((e) => types([e]).includes("TaxiService"))
 
 test("structured data: one business identity with image and a CHF price range on every page it appears on", async ({
