@@ -26,10 +26,14 @@ export function useRequestForm({ formName, initial, validate, successPath, messa
   const [sending, setSending] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const restored = useRef(false)
+  // The form sits in a section that hydrates after the page shell: until this effect ran, a click is React's
+  // to replay, and a controlled checkbox can flip back. Tests wait for it (data-ready on the form).
+  const [ready, setReady] = useState(false)
 
   useEffect(() => {
     setValues((current) => ({ ...current, ...loadDraft(formName) }))
     restored.current = true
+    setReady(true)
   }, [formName])
 
   useEffect(() => {
@@ -108,6 +112,7 @@ export function useRequestForm({ formName, initial, validate, successPath, messa
     onChange,
     honeypot: values["bot-field"],
     hasErrors: Object.keys(errors).length > 0,
+    ready,
   }
   return { values, errors, set, onChange, sending, formProps }
 }

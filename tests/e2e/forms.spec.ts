@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { hydrated, withConsent } from "./helpers"
+import { formReady, withConsent } from "./helpers"
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
 
@@ -44,7 +44,7 @@ const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]
 
 async function openBooking(page: Page, language: "de" | "en") {
   await page.goto(language === "de" ? "/contact#booking" : "/en/contact#booking")
-  await hydrated(page)
+  await formReady(page, "booking")
 }
 
 async function fillValid(page: Page) {
@@ -268,7 +268,7 @@ test("a reload restores the draft, but never the consent box", async ({ page }) 
   await openBooking(page, "de")
   await fillValid(page)
   await page.reload()
-  await hydrated(page)
+  await formReady(page, "booking")
   await expect(field(page, "pickup")).toHaveValue("Flughafen Zürich")
   await expect(field(page, "name")).toHaveValue("Claudia Meier")
   await expect(field(page, "vehicleClass")).toHaveValue("premium")
@@ -297,7 +297,7 @@ test.describe("without JavaScript", () => {
 
 test("the contact form checks its fields in the page language", async ({ page }) => {
   await page.goto("/en/contact")
-  await hydrated(page)
+  await formReady(page, "contact")
   const contact = page.locator('form[name="contact"]')
   await contact.getByRole("button", { name: "Send message" }).click()
   await expect(contact.locator("#contact-subject-error")).toHaveText("Please fill in this field.")

@@ -35,6 +35,15 @@ export async function hydrated(page: import("@playwright/test").Page) {
 }
 
 /**
+ * Waits until a request form is live: the page has hydrated and so has the form's section, which React hydrates
+ * after the page shell (the form then carries data-ready).
+ */
+export async function formReady(page: import("@playwright/test").Page, name: string) {
+  await hydrated(page)
+  await page.locator(`form[name="${name}"][data-ready]`).waitFor()
+}
+
+/**
  * The text of <main> as a visitor sees it. Waits for the first paint: before it, chromium has not decided
  * which `content-visibility: auto` sections are on screen, and innerText leaves every one of them out
  * (Playwright's goto resolves at `load`, which on a busy machine can come before the first frame).

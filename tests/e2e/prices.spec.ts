@@ -1,6 +1,6 @@
 import path from "path"
 import { expect, test, type Page } from "@playwright/test"
-import { hydrated, withConsent } from "./helpers"
+import { formReady, withConsent } from "./helpers"
 import { readTariff } from "../../src/node/tariff-check"
 import { findRoute, formatPrice, lowestPrice } from "../../src/lib/tariff"
 import type { Language } from "../../src/lib/languages"
@@ -46,7 +46,7 @@ for (const language of ["de", "en"] as const) {
     const link = row.getByRole("link", { name: text[language].request })
     await expect(link).toHaveAttribute("href", `${prefix}/contact?from=zrh-airport&to=zermatt#booking`)
     await link.click()
-    await hydrated(page)
+    await formReady(page, "booking")
     await expect(field(page, "pickup")).toHaveValue(place("zrh-airport", language))
     await expect(field(page, "dropoff")).toHaveValue(place("zermatt", language))
 
@@ -62,7 +62,7 @@ for (const language of ["de", "en"] as const) {
 
   test(`an unknown destination says the fixed price follows by e-mail (${language})`, async ({ page }) => {
     await page.goto(`${prefix}/contact#booking`)
-    await hydrated(page)
+    await formReady(page, "booking")
     await field(page, "pickup").fill("ZRH")
     await field(page, "dropoff").fill("Via Maistra 1, Pontresina-Surlej 7")
     await field(page, "vehicleClass").selectOption("premium")
@@ -84,7 +84,7 @@ test("the request carries the quoted price and the tariff version; the confirmat
     return route.fulfill({ status: 200, body: "ok" })
   })
   await page.goto("/en/contact?from=zrh-airport&to=zermatt&class=premium#booking")
-  await hydrated(page)
+  await formReady(page, "booking")
   await expect(field(page, "vehicleClass")).toHaveValue("premium")
   const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
   await field(page, "service").selectOption("ski-resort-transfers")

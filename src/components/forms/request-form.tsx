@@ -11,6 +11,8 @@ type RequestFormProps = {
   onChange: (event: React.ChangeEvent<HTMLInputElement>) => void
   honeypot: string
   hasErrors: boolean
+  /** Hydrated and its draft restored: the form's handlers are live (data-ready, read by the browser tests). */
+  ready: boolean
   intro?: React.ReactNode
   children: React.ReactNode
 }
@@ -20,7 +22,7 @@ type RequestFormProps = {
  * hidden form-name, honeypot), the error summary, and the id prefix of its fields.
  */
 export default function RequestForm(props: RequestFormProps) {
-  const { name, action, formRef, onSubmit, onChange, honeypot, hasErrors, intro, children } = props
+  const { name, action, formRef, onSubmit, onChange, honeypot, hasErrors, ready, intro, children } = props
   const { t } = useTranslation("forms")
   return (
     <FormIdContext.Provider value={name}>
@@ -32,6 +34,7 @@ export default function RequestForm(props: RequestFormProps) {
         data-netlify="true"
         data-netlify-honeypot="bot-field"
         className="request-form"
+        data-ready={ready ? "" : undefined}
         noValidate
         onSubmit={onSubmit}
         // The phone rules load when the visitor starts on the form, so submitting does not wait for them.
