@@ -12,9 +12,23 @@ export function mapsScriptUrl(key: string, callback: string): string {
   return `${MAPS_ORIGIN}/maps/api/js?${params.toString()}`
 }
 
+type Autocomplete = {
+  addListener: (event: "place_changed", handler: () => void) => unknown
+  getPlace: () => { formatted_address?: string } | undefined
+}
+
 type PlacesWindow = Window & {
-  google?: { maps?: { places?: { Autocomplete: new (input: HTMLInputElement, options: object) => unknown } } }
+  google?: { maps?: { places?: { Autocomplete: new (input: HTMLInputElement, options: object) => Autocomplete } } }
   __alpinaMapsReady?: () => void
+}
+
+/**
+ * Sets a field's value the way typing does: React keeps the form's values in state and only hears input events,
+ * so a value the maps library writes into the field would otherwise never reach the request (or its price).
+ */
+export function typeInto(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value)
+  input.dispatchEvent(new Event("input", { bubbles: true }))
 }
 
 let loading: Promise<boolean> | null = null
@@ -46,5 +60,13 @@ export async function enhanceAddressField(input: HTMLInputElement, win: PlacesWi
   if (!(await loadPlaces(undefined, win))) return
   const places = win.google?.maps?.places
   if (!places) return
-  new places.Autocomplete(input, { componentRestrictions: { country: ["ch", "li"] }, fields: ["formatted_address"] })
+  const autocomplete = new places.Autocomplete(input, {
+    componentRestrictions: { country: ["ch", "li"] },
+    fields: ["formatted_address"],
+  })
+  // A chosen suggestion becomes the field's value in the form's state, and so finds its fixed price.
+  autocomplete.addListener("place_changed", () => {
+    const address = autocomplete.getPlace()?.formatted_address
+    if (address) typeInto(input, address)
+  })
 }

@@ -8,7 +8,7 @@ import {
 import { loadPhoneNormaliser } from "../../src/lib/forms/phone"
 import { clearDraft, loadDraft, saveDraft } from "../../src/lib/forms/draft"
 import { encodeForm, referenceCode } from "../../src/lib/forms/submit"
-import { mapsScriptUrl, loadPlaces } from "../../src/lib/maps"
+import { enhanceAddressField, mapsScriptUrl, loadPlaces, typeInto } from "../../src/lib/maps"
 
 const classes = [
   { slug: "economy", name: "Economy", passengers: 3, suitcases: 2 },
@@ -187,5 +187,36 @@ describe("maps loader", () => {
     expect(document.querySelectorAll("script")).toHaveLength(0)
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("GATSBY_GOOGLE_MAPS_API_KEY"))
     warn.mockRestore()
+  })
+
+  it("hands a chosen address to the form as if it was typed", async () => {
+    process.env.GATSBY_GOOGLE_MAPS_API_KEY = "test-key"
+    const input = document.createElement("input")
+    const typed: string[] = []
+    input.addEventListener("input", () => typed.push(input.value))
+    let chosen: () => void = () => {}
+    const win = window as unknown as NonNullable<Parameters<typeof enhanceAddressField>[1]>
+    win.google = {
+      maps: {
+        places: {
+          Autocomplete: class {
+            addListener(_: string, handler: () => void) {
+              chosen = handler
+            }
+            getPlace() {
+              return { formatted_address: "Flughafen Zürich (ZRH), 8058 Kloten, Schweiz" }
+            }
+          },
+        },
+      },
+    }
+    const enhanced = enhanceAddressField(input, win)
+    win.__alpinaMapsReady!()
+    await enhanced
+    chosen()
+    expect(typed).toEqual(["Flughafen Zürich (ZRH), 8058 Kloten, Schweiz"])
+    typeInto(input, "Täsch")
+    expect(typed).toEqual(["Flughafen Zürich (ZRH), 8058 Kloten, Schweiz", "Täsch"])
+    delete process.env.GATSBY_GOOGLE_MAPS_API_KEY
   })
 })
