@@ -17,12 +17,14 @@ const text = {
     request: "Flughafen Zürich – Zermatt (Täsch) anfragen",
     byEmail: "per E-Mail",
     submit: "Anfrage senden",
+    tariff: "Tarif",
   },
   en: {
     from: "from",
     request: "Request Zurich Airport – Zermatt (Täsch)",
     byEmail: "by e-mail",
     submit: "Send request",
+    tariff: "tariff",
   },
 }
 
@@ -74,38 +76,43 @@ for (const language of ["de", "en"] as const) {
   })
 }
 
-test("the request carries the quoted price and the tariff version; the confirmation page shows them", async ({
-  page,
-}) => {
-  const posts: string[] = []
-  await page.route("**/", (route) => {
-    if (route.request().method() !== "POST") return route.continue()
-    posts.push(route.request().postData() ?? "")
-    return route.fulfill({ status: 200, body: "ok" })
+for (const language of ["de", "en"] as const) {
+  test(`the request carries the quoted price and the tariff version; the confirmation page shows them (${language})`, async ({
+    page,
+  }) => {
+    const prefix = language === "de" ? "" : "/en"
+    const posts: string[] = []
+    await page.route("**/", (route) => {
+      if (route.request().method() !== "POST") return route.continue()
+      posts.push(route.request().postData() ?? "")
+      return route.fulfill({ status: 200, body: "ok" })
+    })
+    await page.goto(`${prefix}/contact?from=zrh-airport&to=zermatt&class=premium#booking`)
+    await formReady(page, "booking")
+    await expect(field(page, "vehicleClass")).toHaveValue("premium")
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+    await field(page, "service").selectOption("ski-resort-transfers")
+    await field(page, "date").fill(inThreeDays)
+    await field(page, "time").fill("09:30")
+    await field(page, "passengers").fill("2")
+    await field(page, "suitcases").fill("2")
+    await field(page, "name").fill("Claudia Meier")
+    await field(page, "email").fill("claudia.meier@example.ch")
+    await field(page, "phone").fill("079 555 12 34")
+    await form(page).locator("#booking-privacy").check()
+    const expected = formatPrice(price("premium"), language)
+    await expect(page.getByTestId("quoted-total")).toHaveText(expected)
+    await form(page).getByRole("button", { name: text[language].submit }).click()
+    await expect(page).toHaveURL(`${prefix}/confirmation-success`)
+    expect(posts).toHaveLength(1)
+    const body = new URLSearchParams(posts[0])
+    expect(body.get("quotedPrice")).toBe(expected)
+    expect(body.get("tariffVersion")).toBe(tariff.version)
+    await expect(page.locator(".request-summary")).toContainText(
+      `${expected} (${text[language].tariff} ${tariff.version})`,
+    )
   })
-  await page.goto("/en/contact?from=zrh-airport&to=zermatt&class=premium#booking")
-  await formReady(page, "booking")
-  await expect(field(page, "vehicleClass")).toHaveValue("premium")
-  const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
-  await field(page, "service").selectOption("ski-resort-transfers")
-  await field(page, "date").fill(inThreeDays)
-  await field(page, "time").fill("09:30")
-  await field(page, "passengers").fill("2")
-  await field(page, "suitcases").fill("2")
-  await field(page, "name").fill("Claudia Meier")
-  await field(page, "email").fill("claudia.meier@example.ch")
-  await field(page, "phone").fill("079 555 12 34")
-  await form(page).locator("#booking-privacy").check()
-  const expected = formatPrice(price("premium"), "en")
-  await expect(page.getByTestId("quoted-total")).toHaveText(expected)
-  await form(page).getByRole("button", { name: text.en.submit }).click()
-  await expect(page).toHaveURL(/\/en\/confirmation-success$/)
-  expect(posts).toHaveLength(1)
-  const body = new URLSearchParams(posts[0])
-  expect(body.get("quotedPrice")).toBe(expected)
-  expect(body.get("tariffVersion")).toBe(tariff.version)
-  await expect(page.locator(".request-summary")).toContainText(`${expected} (tariff ${tariff.version})`)
-})
+}
 
 for (const language of ["de", "en"] as const) {
   const prefix = language === "de" ? "" : "/en"
