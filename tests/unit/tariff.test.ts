@@ -232,13 +232,22 @@ describe("quotes", () => {
 })
 
 describe("formatPrice", () => {
-  it("formats Swiss German and English, without cents when whole", () => {
-    expect(formatPrice(1290, "de")).toBe("CHF\u00a01\u2019290")
-    expect(formatPrice(1290, "en")).toBe("CHF\u00a01,290")
-    expect(formatPrice(95, "de")).toBe("CHF\u00a095")
-    expect(formatPrice(12500, "en")).toBe("CHF\u00a012,500")
-    expect(formatPrice(1290.5, "de")).toBe("CHF\u00a01\u2019290.50")
-    expect(formatPrice(1290.5, "en")).toBe("CHF\u00a01,290.50")
+  // Swiss German groups with ’ (U+2019), English with a comma; cents only when the amount is not whole.
+  it.each([
+    [1290, "de", "CHF\u00a01\u2019290"],
+    [1290, "en", "CHF\u00a01,290"],
+    [95, "de", "CHF\u00a095"],
+    [0, "de", "CHF\u00a00"],
+    [999, "en", "CHF\u00a0999"],
+    [12500, "en", "CHF\u00a012,500"],
+    [100000, "en", "CHF\u00a0100,000"],
+    [1234567, "de", "CHF\u00a01\u2019234\u2019567"],
+    [1290.5, "de", "CHF\u00a01\u2019290.50"],
+    [1290.5, "en", "CHF\u00a01,290.50"],
+    [1000.05, "en", "CHF\u00a01,000.05"],
+    [12.346, "de", "CHF\u00a012.35"],
+  ] as const)("%s in %s is %s", (amount, language, expected) => {
+    expect(formatPrice(amount, language)).toBe(expected)
   })
 })
 
