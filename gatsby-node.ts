@@ -37,6 +37,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 /** sonner hard-codes its swipe-to-dismiss distance; the loader sets the spec's (src/node/sonner-swipe-loader.cjs). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
   actions.setWebpackConfig({
+    resolve: {
+      // One i18next in the bundle: gatsby-plugin-react-i18next require()s it (webpack picks the CommonJS build)
+      // while our code imports it (the ES module build), and the browser evaluated both, 56 KB each.
+      alias: { i18next$: path.resolve("node_modules/i18next/dist/esm/i18next.js") },
+    },
     module: {
       rules: [
         {

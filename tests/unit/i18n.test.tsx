@@ -79,6 +79,14 @@ describe("translations through gatsby-plugin-react-i18next", () => {
     expect(headTranslator(edges({ common, forms }), "de")("fleet.upTo", { count: 3 })).toBe("bis 3")
     expect(headTranslator(null, "de")("nav.home")).toBe("nav.home")
   })
+
+  it("give the Head one translator per language and locale data", () => {
+    const german = headTranslator(edges({ common }), "de")
+    expect(headTranslator(edges({ common }), "de")).toBe(german)
+    expect(headTranslator(edges({ common, forms }), "de")).not.toBe(german)
+    const otherData = { language: "de", ns: "common", data: JSON.stringify({ nav: { home: "Übersicht" } }) }
+    expect(headTranslator({ edges: [{ node: otherData }] }, "de")("nav.home")).toBe("Übersicht")
+  })
 })
 
 describe("locale files", () => {
