@@ -25,6 +25,67 @@ function TableScroll({ title, children }: { title: string; children: React.React
   )
 }
 
+/** A price column: a vehicle class, or the one class of a class page. */
+type PriceColumn = { readonly key: string; readonly label: string }
+/** A route row: its place names, its booking link and one amount per column (undefined: no price). */
+type PriceRow = {
+  readonly key: string
+  readonly from: string
+  readonly to: string
+  readonly href: string
+  readonly amounts: readonly (number | undefined)[]
+}
+
+/** The route price table both pages show: a route column of booking links, then one column per price. */
+function PricesTable({
+  columns,
+  rows,
+  language,
+  title,
+}: {
+  columns: readonly PriceColumn[]
+  rows: readonly PriceRow[]
+  language: Language
+  title: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <TableScroll title={title}>
+      <table className="routes prices-table">
+        <thead>
+          <tr>
+            <th scope="col">{t("prices.route")}</th>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className="prices-table__amount">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">
+                <a href={row.href}>
+                  {row.from} – {row.to}
+                </a>
+              </th>
+              {columns.map((column, i) => {
+                const amount = row.amounts[i]
+                return (
+                  <td key={column.key} className="price prices-table__amount">
+                    {amount === undefined ? "–" : formatPrice(amount, language)}
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  )
+}
+
 /** Home: the popular routes with the fixed price of every class, plain HTML (readable without JavaScript). */
 export function PopularRoutesTable({
   routes,
@@ -37,41 +98,19 @@ export function PopularRoutesTable({
   language: Language
   title: string
 }) {
-  const { t } = useTranslation()
   return (
-    <TableScroll title={title}>
-      <table className="routes prices-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("prices.route")}</th>
-            {classes.map((c) => (
-              <th key={c.slug} scope="col" className="prices-table__amount">
-                {c.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {routes.map((route) => (
-            <tr key={`${route.from}-${route.to}`}>
-              <th scope="row">
-                <a href={bookingLink(language, { from: route.from, to: route.to })}>
-                  {route.fromName[language]} – {route.toName[language]}
-                </a>
-              </th>
-              {classes.map((c) => {
-                const amount = route.prices.find((p) => p.vehicleClass === c.slug)?.amount
-                return (
-                  <td key={c.slug} className="price prices-table__amount">
-                    {amount === undefined ? "–" : formatPrice(amount, language)}
-                  </td>
-                )
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <PricesTable
+      columns={classes.map((c) => ({ key: c.slug, label: c.name }))}
+      rows={routes.map((route) => ({
+        key: `${route.from}-${route.to}`,
+        from: route.fromName[language],
+        to: route.toName[language],
+        href: bookingLink(language, { from: route.from, to: route.to }),
+        amounts: classes.map((c) => route.prices.find((p) => p.vehicleClass === c.slug)?.amount),
+      }))}
+      language={language}
+      title={title}
+    />
   )
 }
 
@@ -89,29 +128,17 @@ export function ClassPricesTable({
 }) {
   const { t } = useTranslation()
   return (
-    <TableScroll title={title}>
-      <table className="routes prices-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("prices.route")}</th>
-            <th scope="col" className="prices-table__amount">
-              {t("service.price")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {routes.map((route) => (
-            <tr key={`${route.from}-${route.to}`}>
-              <th scope="row">
-                <a href={bookingLink(language, { from: route.from, to: route.to, vehicleClass })}>
-                  {route.from} – {route.to}
-                </a>
-              </th>
-              <td className="price prices-table__amount">{formatPrice(route.amount, language)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <PricesTable
+      columns={[{ key: vehicleClass, label: t("service.price") }]}
+      rows={routes.map((route) => ({
+        key: `${route.from}-${route.to}`,
+        from: route.from,
+        to: route.to,
+        href: bookingLink(language, { from: route.from, to: route.to, vehicleClass }),
+        amounts: [route.amount],
+      }))}
+      language={language}
+      title={title}
+    />
   )
 }

@@ -61,6 +61,28 @@ export function priceRangeOf(routes: readonly PriceList[], currency = "CHF"): st
   return low === high ? `${currency} ${low}` : `${currency} ${low}–${high}`
 }
 
+/** What a page query's `...BusinessStructuredData` fragment (src/components/fragments.ts) selects. */
+export type BusinessFactsData = {
+  readonly company?: AreaServedEn
+  readonly tariff?: { readonly currency: string; readonly routes: readonly PriceList[] } | null
+  readonly businessPage?: {
+    readonly image?: { readonly share?: { readonly resize?: { readonly src?: string | null } | null } | null } | null
+  } | null
+}
+
+/** The business facts that come from the page query: the absolute image URL, priceRange and areaServedEn. */
+export function businessFactsOf(
+  data: BusinessFactsData,
+  siteUrl: string,
+): Pick<BusinessOptions, "image" | "priceRange" | "areaServedEn"> {
+  const image = data.businessPage?.image?.share?.resize?.src
+  return {
+    image: image ? `${siteUrl}${image}` : null,
+    priceRange: priceRangeOf(data.tariff?.routes ?? [], data.tariff?.currency),
+    areaServedEn: areaServedEnOf(data.company),
+  }
+}
+
 /** The business node without @context, for embedding (Service.provider). */
 export function businessNode(company: Company, options: BusinessOptions) {
   const { siteUrl, language, image, priceRange, areaServedEn } = options

@@ -7,7 +7,7 @@ import Icon from "../components/icon"
 import PageHero from "../components/page-hero"
 import GenericSection from "../components/generic-section"
 import { sectionById } from "../lib/sections"
-import { areaServedEnOf, localBusiness, priceRangeOf } from "../lib/structured-data"
+import { businessFactsOf, localBusiness } from "../lib/structured-data"
 import type { PageContext } from "../lib/page-context"
 import { useCompany } from "../hooks/use-company"
 import { pathOf } from "../routes"
@@ -120,18 +120,9 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, 
       locales={data.locales}
       page={page}
       name={page.title}
-      jsonLd={(siteUrl) => {
-        const image = data.businessPage?.image?.share?.resize?.src
-        return [
-          localBusiness(company, {
-            siteUrl,
-            language: pageContext.language,
-            image: image ? `${siteUrl}${image}` : null,
-            priceRange: priceRangeOf(data.tariff?.routes ?? [], data.tariff?.currency),
-            areaServedEn: areaServedEnOf(data.company),
-          }),
-        ]
-      }}
+      jsonLd={(siteUrl) => [
+        localBusiness(company, { siteUrl, language: pageContext.language, ...businessFactsOf(data, siteUrl) }),
+      ]}
     />
   )
 }
@@ -188,21 +179,6 @@ export const query = graphql`
         suitcases
       }
     }
-    company {
-      areaServedEn
-    }
-    tariff {
-      currency
-      routes {
-        prices {
-          amount
-        }
-      }
-    }
-    businessPage: page(slug: { eq: "home" }, locale: { eq: $language }) {
-      image {
-        ...ShareImage
-      }
-    }
+    ...BusinessStructuredData
   }
 `

@@ -9,7 +9,7 @@ import { CtaBand, FaqList, FeatureGrid, HeroActions, Section } from "../componen
 import { ClassCards, ComparisonTable, ServiceCards, Testimonials } from "../components/cards"
 import { PopularRoutesTable } from "../components/price-tables"
 import { sectionById } from "../lib/sections"
-import { areaServedEnOf, faqPage, localBusiness, priceRangeOf } from "../lib/structured-data"
+import { businessFactsOf, faqPage, localBusiness } from "../lib/structured-data"
 import { useCompany } from "../hooks/use-company"
 import { useSiteUrl } from "../hooks/use-site-url"
 import type { PageContext } from "../lib/page-context"
@@ -105,13 +105,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
       neutralPath="/"
       image={image}
       jsonLd={[
-        localBusiness(company, {
-          siteUrl,
-          language: pageContext.language,
-          image: image ? `${siteUrl}${image}` : null,
-          priceRange: priceRangeOf(data.tariff?.routes ?? [], data.tariff?.currency),
-          areaServedEn: areaServedEnOf(data.company),
-        }),
+        localBusiness(company, { siteUrl, language: pageContext.language, ...businessFactsOf(data, siteUrl) }),
         faqPage((faq.items ?? []).map((item) => ({ question: item.title, answer: item.text }))),
       ]}
     />
@@ -174,16 +168,6 @@ export const query = graphql`
         rating
       }
     }
-    company {
-      areaServedEn
-    }
-    tariff {
-      currency
-      routes {
-        prices {
-          amount
-        }
-      }
-    }
+    ...BusinessStructuredData
   }
 `

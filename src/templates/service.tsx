@@ -7,7 +7,7 @@ import Icon from "../components/icon"
 import PageHero from "../components/page-hero"
 import { CheckList, CtaBand, FaqList, HeroActions, Paragraphs, Section } from "../components/blocks"
 import { ServiceCards } from "../components/cards"
-import { areaServedEnOf, businessNode, faqPage, priceRangeOf, serviceSchema } from "../lib/structured-data"
+import { businessFactsOf, businessNode, faqPage, serviceSchema } from "../lib/structured-data"
 import { useCompany } from "../hooks/use-company"
 import type { PageContext } from "../lib/page-context"
 import { pathOf } from "../routes"
@@ -157,11 +157,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
           provider: businessNode(company, {
             siteUrl,
             language: pageContext.language,
-            image: data.businessPage?.image?.share?.resize?.src
-              ? `${siteUrl}${data.businessPage.image.share.resize.src}`
-              : null,
-            priceRange: priceRangeOf(data.tariff?.routes ?? [], data.tariff?.currency),
-            areaServedEn: areaServedEnOf(data.company),
+            ...businessFactsOf(data, siteUrl),
           }),
         }),
         faqPage(service.faq),
@@ -224,21 +220,6 @@ export const query = graphql`
         ...ServiceCard
       }
     }
-    company {
-      areaServedEn
-    }
-    tariff {
-      currency
-      routes {
-        prices {
-          amount
-        }
-      }
-    }
-    businessPage: page(slug: { eq: "home" }, locale: { eq: $language }) {
-      image {
-        ...ShareImage
-      }
-    }
+    ...BusinessStructuredData
   }
 `

@@ -1,27 +1,13 @@
 import { quoteFields, quoteState } from "../../src/lib/forms/quote"
 import { bookingLink, readBookingLink } from "../../src/lib/booking-link"
-import { formatPrice, type Tariff } from "../../src/lib/tariff"
+import { formatPrice } from "../../src/lib/tariff"
+import { place, pricedRoute, testTariff } from "./tariff-fixture"
 
-const tariff: Tariff = {
+const tariff = testTariff({
   version: "2026-test",
-  currency: "CHF",
-  places: [
-    { id: "zrh-airport", kind: "airport", name: { de: "Flughafen Zürich", en: "Zurich Airport" }, aliases: ["ZRH"] },
-    { id: "zermatt", kind: "resort", name: { de: "Zermatt (Täsch)", en: "Zermatt (Täsch)" }, aliases: ["Täsch"] },
-    { id: "bern", kind: "city", name: { de: "Bern", en: "Bern" }, aliases: [] },
-  ],
-  routes: [
-    {
-      from: "zrh-airport",
-      to: "zermatt",
-      prices: [
-        { vehicleClass: "economy", amount: 690 },
-        { vehicleClass: "premium", amount: 1040 },
-      ],
-    },
-  ],
-  hourly: [],
-}
+  places: [place.airport, { ...place.zermatt, name: { de: "Zermatt (Täsch)", en: "Zermatt (Täsch)" } }, place.bern],
+  routes: [pricedRoute("zrh-airport", "zermatt", { economy: 690, premium: 1040 })],
+})
 
 describe("the booking form's price (issue 12)", () => {
   it("says nothing until pickup and destination are given", () => {

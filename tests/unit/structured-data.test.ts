@@ -2,6 +2,7 @@ import path from "path"
 import {
   aggregateOffer,
   areaServedIn,
+  businessFactsOf,
   businessNode,
   localBusiness,
   priceRangeOf,
@@ -99,6 +100,28 @@ describe("localBusiness", () => {
     const node = localBusiness(company, { siteUrl, language: "de" })
     expect(node).not.toHaveProperty("image")
     expect(node).not.toHaveProperty("priceRange")
+  })
+})
+
+describe("businessFactsOf", () => {
+  it("turns the page query's business fragment into an absolute image URL, priceRange and areaServedEn", () => {
+    const data = {
+      company: { areaServedEn: ["Switzerland"] },
+      tariff: { currency: "CHF", routes },
+      businessPage: { image: { share: { resize: { src: "/static/home.jpg" } } } },
+    }
+    expect(businessFactsOf(data, siteUrl)).toEqual({
+      image: `${siteUrl}/static/home.jpg`,
+      priceRange: "CHF 95–1550",
+      areaServedEn: ["Switzerland"],
+    })
+  })
+  it("is null for what the query did not find", () => {
+    expect(businessFactsOf({ company: null, tariff: null, businessPage: null }, siteUrl)).toEqual({
+      image: null,
+      priceRange: null,
+      areaServedEn: null,
+    })
   })
 })
 

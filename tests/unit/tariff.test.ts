@@ -15,6 +15,7 @@ import {
 import { checkTariff, readClassOrder, readServiceRoutes, readTariff, tariffProblems } from "../../src/node/tariff-check"
 import { classifyContentFile, readCompany, recordsOf, tariffRecord } from "../../src/node/content-nodes"
 import { tariffResolvers } from "../../src/node/schema"
+import { place, pricedRoute, testTariff } from "./tariff-fixture"
 
 const contentDir = path.resolve(__dirname, "../../content")
 const tariff = readTariff(contentDir)
@@ -22,30 +23,18 @@ const classOrder = readClassOrder(contentDir)
 const services = readServiceRoutes(contentDir)
 
 /** A small tariff for tests that must not depend on the real prices. */
-const fixture: Tariff = {
+const fixture = testTariff({
   version: "test-1",
-  currency: "CHF",
-  places: [
-    { id: "zrh-airport", kind: "airport", name: { de: "Flughafen Zürich", en: "Zurich Airport" }, aliases: ["ZRH"] },
-    { id: "zurich", kind: "city", name: { de: "Zürich", en: "Zurich" }, aliases: [] },
-    { id: "zermatt", kind: "resort", name: { de: "Zermatt", en: "Zermatt" }, aliases: ["Täsch"] },
-  ],
+  places: [place.airport, place.zurich, place.zermatt],
   routes: [
-    {
-      from: "zrh-airport",
-      to: "zurich",
-      prices: [
-        { vehicleClass: "economy", amount: 100 },
-        { vehicleClass: "premium", amount: 150 },
-      ],
-    },
-    { from: "zrh-airport", to: "zermatt", prices: [{ vehicleClass: "economy", amount: 700 }] },
+    pricedRoute("zrh-airport", "zurich", { economy: 100, premium: 150 }),
+    pricedRoute("zrh-airport", "zermatt", { economy: 700 }),
   ],
   hourly: [
     { vehicleClass: "economy", rate: 90, minimumHours: 2 },
     { vehicleClass: "premium", rate: 130, minimumHours: 2 },
   ],
-}
+})
 
 describe("the tariff file", () => {
   it("is one Tariff node with price maps turned into lists", () => {
