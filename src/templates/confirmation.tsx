@@ -61,7 +61,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ConfirmationPageQu
 
 export const query = graphql`
   query ConfirmationPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "forms"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "forms"] } }, sort: { ns: ASC }) {
       edges {
         node {
           ns

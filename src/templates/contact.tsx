@@ -129,7 +129,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, 
 
 export const query = graphql`
   query ContactPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "forms"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "forms"] } }, sort: { ns: ASC }) {
       edges {
         node {
           ns
