@@ -76,6 +76,41 @@ for (const language of ["de", "en"] as const) {
   })
 }
 
+test("a route link from a class page fills the form once: after an edit, a reload keeps the edit", async ({ page }) => {
+  await page.goto("/premium")
+  await page
+    .locator("#prices tbody tr", { hasText: place("zermatt", "de") })
+    .getByRole("link")
+    .click()
+  await formReady(page, "booking")
+  await expect(field(page, "pickup")).toHaveValue(place("zrh-airport", "de"))
+  await expect(field(page, "dropoff")).toHaveValue(place("zermatt", "de"))
+  await expect(field(page, "vehicleClass")).toHaveValue("premium")
+  await expect(page).toHaveURL("/contact#booking")
+  await field(page, "pickup").fill("Bahnhofstrasse 1, 8001 Zürich")
+  await field(page, "vehicleClass").selectOption("limousine")
+  await page.reload()
+  await formReady(page, "booking")
+  await expect(field(page, "pickup")).toHaveValue("Bahnhofstrasse 1, 8001 Zürich")
+  await expect(field(page, "dropoff")).toHaveValue(place("zermatt", "de"))
+  await expect(field(page, "vehicleClass")).toHaveValue("limousine")
+  await expect(page).toHaveURL("/contact#booking")
+})
+
+test("a booking link leaves the address once applied, other parameters and the hash stay", async ({ page }) => {
+  await page.goto("/en/contact?ref=newsletter&from=zrh-airport&to=zermatt&class=premium#booking")
+  await formReady(page, "booking")
+  await expect(field(page, "pickup")).toHaveValue(place("zrh-airport", "en"))
+  await expect(field(page, "vehicleClass")).toHaveValue("premium")
+  await expect(page).toHaveURL("/en/contact?ref=newsletter#booking")
+  await field(page, "pickup").fill("Bahnhofplatz, 3011 Bern")
+  await page.reload()
+  await formReady(page, "booking")
+  await expect(field(page, "pickup")).toHaveValue("Bahnhofplatz, 3011 Bern")
+  await expect(field(page, "dropoff")).toHaveValue(place("zermatt", "en"))
+  await expect(page).toHaveURL("/en/contact?ref=newsletter#booking")
+})
+
 for (const language of ["de", "en"] as const) {
   test(`the request carries the quoted price and the tariff version; the confirmation page shows them (${language})`, async ({
     page,
