@@ -1,4 +1,6 @@
+import fs from "fs"
 import path from "path"
+import yaml from "js-yaml"
 import { expect, test, type Page } from "@playwright/test"
 import { formReady, withConsent } from "./helpers"
 import { readTariff } from "../../src/node/tariff-check"
@@ -10,6 +12,13 @@ const tariff = readTariff(path.resolve(__dirname, "../../content"))
 const zermatt = findRoute(tariff, "zrh-airport", "zermatt")!
 const price = (vehicleClass: string) => zermatt.prices.find((p) => p.vehicleClass === vehicleClass)!.amount
 const place = (id: string, language: Language) => tariff.places.find((p) => p.id === id)!.name[language]
+/** A vehicle class's name in a language, from its content file. */
+const className = (slug: string, language: Language) =>
+  (
+    yaml.load(fs.readFileSync(path.resolve(__dirname, `../../content/${language}/fleet/${slug}.yaml`), "utf8")) as {
+      name: string
+    }
+  ).name
 
 const text = {
   de: {
@@ -18,6 +27,7 @@ const text = {
     byEmail: "per E-Mail",
     submit: "Anfrage senden",
     tariff: "Tarif",
+    vehicleClass: "Fahrzeugklasse",
   },
   en: {
     from: "from",
@@ -25,6 +35,7 @@ const text = {
     byEmail: "by e-mail",
     submit: "Send request",
     tariff: "tariff",
+    vehicleClass: "Vehicle class",
   },
 }
 
@@ -146,6 +157,10 @@ for (const language of ["de", "en"] as const) {
     await expect(page.locator(".request-summary")).toContainText(
       `${expected} (${text[language].tariff} ${tariff.version})`,
     )
+    // The class by its name in the page language, not its slug.
+    await expect(
+      page.locator(".request-summary .identity__row", { hasText: text[language].vehicleClass }).locator("dd"),
+    ).toHaveText(className("premium", language))
   })
 }
 
