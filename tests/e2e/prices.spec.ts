@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { expect, test, type Page } from "@playwright/test"
-import { formReady, withConsent } from "./helpers"
+import { bookingField as field, bookingForm as form, fillValid, formReady, withConsent } from "./helpers"
 import { readTariff } from "../../src/node/tariff-check"
 import { findRoute, formatPrice, lowestPrice } from "../../src/lib/tariff"
 import type { Language } from "../../src/lib/languages"
@@ -41,8 +41,6 @@ const text = {
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
 
-const form = (page: Page) => page.locator('form[name="booking"]')
-const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]`)
 const quote = (page: Page) => page.getByTestId("price-quote")
 
 for (const language of ["de", "en"] as const) {
@@ -136,16 +134,7 @@ for (const language of ["de", "en"] as const) {
     await page.goto(`${prefix}/contact?from=zrh-airport&to=zermatt&class=premium#booking`)
     await formReady(page, "booking")
     await expect(field(page, "vehicleClass")).toHaveValue("premium")
-    const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
-    await field(page, "service").selectOption("ski-resort-transfers")
-    await field(page, "date").fill(inThreeDays)
-    await field(page, "time").fill("09:30")
-    await field(page, "passengers").fill("2")
-    await field(page, "suitcases").fill("2")
-    await field(page, "name").fill("Claudia Meier")
-    await field(page, "email").fill("claudia.meier@example.ch")
-    await field(page, "phone").fill("079 555 12 34")
-    await form(page).locator("#booking-privacy").check()
+    await fillValid(page, { service: "ski-resort-transfers", route: false })
     const expected = formatPrice(price("premium"), language)
     await expect(page.getByTestId("quoted-total")).toHaveText(expected)
     await form(page).getByRole("button", { name: text[language].submit }).click()
