@@ -3,8 +3,13 @@ import { useTranslation } from "react-i18next"
 import { readSummary } from "../lib/forms/submit"
 import { DefinitionRows } from "./blocks"
 
+type RequestSummaryProps = {
+  /** The vehicle classes in the page language: the request carries a class's slug, the visitor reads its name. */
+  classes?: readonly { slug: string; name: string }[]
+}
+
 /** On the confirmation page: what the visitor just sent, with the reference to quote (read from this tab). */
-export default function RequestSummary() {
+export default function RequestSummary({ classes = [] }: RequestSummaryProps) {
   const { t } = useTranslation("forms")
   const [summary, setSummary] = useState<Record<string, string> | null>(null)
   useEffect(() => setSummary(readSummary()), [])
@@ -18,7 +23,7 @@ export default function RequestSummary() {
             ? [[t("summary.return"), `${summary.returnDate} ${summary.returnTime}`] as [string, string]]
             : []),
           [t("summary.passengers"), `${summary.passengers} / ${summary.suitcases}`],
-          [t("summary.class"), summary.vehicleClass],
+          [t("summary.class"), classes.find((c) => c.slug === summary.vehicleClass)?.name ?? summary.vehicleClass],
           [
             t("summary.price"),
             summary.quotedPrice

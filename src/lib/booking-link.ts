@@ -24,3 +24,18 @@ export function readBookingLink(search: string): BookingPrefill {
   const prefill: BookingPrefill = { from: value("from"), to: value("to"), vehicleClass: value("class") }
   return Object.fromEntries(Object.entries(prefill).filter(([, v]) => v !== undefined)) as BookingPrefill
 }
+
+const LINK_PARAMETERS = ["from", "to", "class"]
+
+/**
+ * The address once a booking link has been applied: its parameters removed, the path, any other parameters and
+ * the hash kept; null when there is nothing to remove. Left in the address, a reload would apply the link
+ * again over what the visitor has since typed (their draft).
+ */
+export function withoutBookingLink({ pathname, search, hash }: Pick<Location, "pathname" | "search" | "hash">) {
+  const query = new URLSearchParams(search)
+  if (!LINK_PARAMETERS.some((name) => query.has(name))) return null
+  for (const name of LINK_PARAMETERS) query.delete(name)
+  const rest = query.toString()
+  return `${pathname}${rest ? `?${rest}` : ""}${hash}`
+}

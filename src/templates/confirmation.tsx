@@ -30,7 +30,7 @@ export default function ConfirmationPage({ data, pageContext }: ConfirmationProp
             {page.eyebrow && <p className="eyebrow">{page.eyebrow}</p>}
             <h1 className="page-hero__title">{page.title}</h1>
             <p className="page-hero__lead">{page.lead}</p>
-            <RequestSummary />
+            <RequestSummary classes={data.classes.nodes} />
           </div>
         </div>
       </div>
@@ -72,6 +72,12 @@ export const query = graphql`
     }
     page(slug: { eq: "confirmation-success" }, locale: { eq: $language }) {
       ...PageContent
+    }
+    classes: allVehicleClass(filter: { locale: { eq: $language } }) {
+      nodes {
+        slug
+        name
+      }
     }
   }
 `

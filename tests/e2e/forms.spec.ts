@@ -1,12 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
-import { formReady, withConsent } from "./helpers"
+import { bookingField as field, bookingForm as form, fillValid, formReady, inDays, withConsent } from "./helpers"
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
-
-const inDays = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000)
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`
-}
 
 const labels = {
   de: {
@@ -39,27 +34,9 @@ const labels = {
   },
 }
 
-const form = (page: Page) => page.locator('form[name="booking"]')
-const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]`)
-
 async function openBooking(page: Page, language: "de" | "en") {
   await page.goto(language === "de" ? "/contact#booking" : "/en/contact#booking")
   await formReady(page, "booking")
-}
-
-async function fillValid(page: Page) {
-  await field(page, "service").selectOption("airport-transfers")
-  await field(page, "pickup").fill("Flughafen Zürich")
-  await field(page, "dropoff").fill("Hotel Baur au Lac, Talstrasse 1, Zürich")
-  await field(page, "date").fill(inDays(3))
-  await field(page, "time").fill("09:30")
-  await field(page, "passengers").fill("2")
-  await field(page, "suitcases").fill("2")
-  await field(page, "vehicleClass").selectOption("premium")
-  await field(page, "name").fill("Claudia Meier")
-  await field(page, "email").fill("claudia.meier@example.ch")
-  await field(page, "phone").fill("079 555 12 34")
-  await form(page).locator("#booking-privacy").check()
 }
 
 const errorOf = (page: Page, name: string) => form(page).locator(`#booking-${name}-error`)

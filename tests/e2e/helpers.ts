@@ -73,3 +73,39 @@ export async function announceNewBuild(page: import("@playwright/test").Page, pa
 export function checkVersion(page: import("@playwright/test").Page) {
   return page.evaluate(() => (window as unknown as { __checkVersion: () => Promise<boolean> }).__checkVersion())
 }
+
+/** The day `days` from today in the browser's local time, as a date input takes it (yyyy-mm-dd). */
+export const inDays = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`
+}
+
+export const bookingForm = (page: import("@playwright/test").Page) => page.locator('form[name="booking"]')
+export const bookingField = (page: import("@playwright/test").Page, name: string) =>
+  bookingForm(page).locator(`[name="${name}"]`)
+
+/**
+ * Fills the booking form with a valid request: Zurich Airport to a Zürich hotel in three days, two passengers
+ * with two suitcases, premium. `route: false` leaves pickup, destination and class as they are (set by a
+ * booking link); `service` picks another service.
+ */
+export async function fillValid(
+  page: import("@playwright/test").Page,
+  { service = "airport-transfers", route = true }: { service?: string; route?: boolean } = {},
+) {
+  const field = (name: string) => bookingField(page, name)
+  await field("service").selectOption(service)
+  if (route) {
+    await field("pickup").fill("Flughafen Zürich")
+    await field("dropoff").fill("Hotel Baur au Lac, Talstrasse 1, Zürich")
+  }
+  await field("date").fill(inDays(3))
+  await field("time").fill("09:30")
+  await field("passengers").fill("2")
+  await field("suitcases").fill("2")
+  if (route) await field("vehicleClass").selectOption("premium")
+  await field("name").fill("Claudia Meier")
+  await field("email").fill("claudia.meier@example.ch")
+  await field("phone").fill("079 555 12 34")
+  await bookingForm(page).locator("#booking-privacy").check()
+}

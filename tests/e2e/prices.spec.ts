@@ -1,6 +1,8 @@
+import fs from "fs"
 import path from "path"
+import yaml from "js-yaml"
 import { expect, test, type Page } from "@playwright/test"
-import { formReady, withConsent } from "./helpers"
+import { bookingField as field, bookingForm as form, fillValid, formReady, withConsent } from "./helpers"
 import { readTariff } from "../../src/node/tariff-check"
 import { findRoute, formatPrice, lowestPrice } from "../../src/lib/tariff"
 import type { Language } from "../../src/lib/languages"
@@ -10,6 +12,13 @@ const tariff = readTariff(path.resolve(__dirname, "../../content"))
 const zermatt = findRoute(tariff, "zrh-airport", "zermatt")!
 const price = (vehicleClass: string) => zermatt.prices.find((p) => p.vehicleClass === vehicleClass)!.amount
 const place = (id: string, language: Language) => tariff.places.find((p) => p.id === id)!.name[language]
+/** A vehicle class's name in a language, from its content file. */
+const className = (slug: string, language: Language) =>
+  (
+    yaml.load(fs.readFileSync(path.resolve(__dirname, `../../content/${language}/fleet/${slug}.yaml`), "utf8")) as {
+      name: string
+    }
+  ).name
 
 const text = {
   de: {
@@ -18,6 +27,7 @@ const text = {
     byEmail: "per E-Mail",
     submit: "Anfrage senden",
     tariff: "Tarif",
+    vehicleClass: "Fahrzeugklasse",
   },
   en: {
     from: "from",
@@ -25,13 +35,12 @@ const text = {
     byEmail: "by e-mail",
     submit: "Send request",
     tariff: "tariff",
+    vehicleClass: "Vehicle class",
   },
 }
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
 
-const form = (page: Page) => page.locator('form[name="booking"]')
-const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]`)
 const quote = (page: Page) => page.getByTestId("price-quote")
 
 for (const language of ["de", "en"] as const) {
@@ -76,6 +85,41 @@ for (const language of ["de", "en"] as const) {
   })
 }
 
+test("a route link from a class page fills the form once: after an edit, a reload keeps the edit", async ({ page }) => {
+  await page.goto("/premium")
+  await page
+    .locator("#prices tbody tr", { hasText: place("zermatt", "de") })
+    .getByRole("link")
+    .click()
+  await formReady(page, "booking")
+  await expect(field(page, "pickup")).toHaveValue(place("zrh-airport", "de"))
+  await expect(field(page, "dropoff")).toHaveValue(place("zermatt", "de"))
+  await expect(field(page, "vehicleClass")).toHaveValue("premium")
+  await expect(page).toHaveURL("/contact#booking")
+  await field(page, "pickup").fill("Bahnhofstrasse 1, 8001 Zürich")
+  await field(page, "vehicleClass").selectOption("limousine")
+  await page.reload()
+  await formReady(page, "booking")
+  await expect(field(page, "pickup")).toHaveValue("Bahnhofstrasse 1, 8001 Zürich")
+  await expect(field(page, "dropoff")).toHaveValue(place("zermatt", "de"))
+  await expect(field(page, "vehicleClass")).toHaveValue("limousine")
+  await expect(page).toHaveURL("/contact#booking")
+})
+
+test("a booking link leaves the address once applied, other parameters and the hash stay", async ({ page }) => {
+  await page.goto("/en/contact?ref=newsletter&from=zrh-airport&to=zermatt&class=premium#booking")
+  await formReady(page, "booking")
+  await expect(field(page, "pickup")).toHaveValue(place("zrh-airport", "en"))
+  await expect(field(page, "vehicleClass")).toHaveValue("premium")
+  await expect(page).toHaveURL("/en/contact?ref=newsletter#booking")
+  await field(page, "pickup").fill("Bahnhofplatz, 3011 Bern")
+  await page.reload()
+  await formReady(page, "booking")
+  await expect(field(page, "pickup")).toHaveValue("Bahnhofplatz, 3011 Bern")
+  await expect(field(page, "dropoff")).toHaveValue(place("zermatt", "en"))
+  await expect(page).toHaveURL("/en/contact?ref=newsletter#booking")
+})
+
 for (const language of ["de", "en"] as const) {
   test(`the request carries the quoted price and the tariff version; the confirmation page shows them (${language})`, async ({
     page,
@@ -90,16 +134,7 @@ for (const language of ["de", "en"] as const) {
     await page.goto(`${prefix}/contact?from=zrh-airport&to=zermatt&class=premium#booking`)
     await formReady(page, "booking")
     await expect(field(page, "vehicleClass")).toHaveValue("premium")
-    const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
-    await field(page, "service").selectOption("ski-resort-transfers")
-    await field(page, "date").fill(inThreeDays)
-    await field(page, "time").fill("09:30")
-    await field(page, "passengers").fill("2")
-    await field(page, "suitcases").fill("2")
-    await field(page, "name").fill("Claudia Meier")
-    await field(page, "email").fill("claudia.meier@example.ch")
-    await field(page, "phone").fill("079 555 12 34")
-    await form(page).locator("#booking-privacy").check()
+    await fillValid(page, { service: "ski-resort-transfers", route: false })
     const expected = formatPrice(price("premium"), language)
     await expect(page.getByTestId("quoted-total")).toHaveText(expected)
     await form(page).getByRole("button", { name: text[language].submit }).click()
@@ -111,6 +146,10 @@ for (const language of ["de", "en"] as const) {
     await expect(page.locator(".request-summary")).toContainText(
       `${expected} (${text[language].tariff} ${tariff.version})`,
     )
+    // The class by its name in the page language, not its slug.
+    await expect(
+      page.locator(".request-summary .identity__row", { hasText: text[language].vehicleClass }).locator("dd"),
+    ).toHaveText(className("premium", language))
   })
 }
 

@@ -17,7 +17,7 @@ import type { NavItem } from "../../hooks/use-navigation"
 import PriceQuote from "./price-quote"
 import { quoteFields, quoteState } from "../../lib/forms/quote"
 import { formatPrice, type Tariff } from "../../lib/tariff"
-import { readBookingLink } from "../../lib/booking-link"
+import { readBookingLink, withoutBookingLink } from "../../lib/booking-link"
 import type { Language } from "../../lib/languages"
 
 type BookingFormProps = {
@@ -126,13 +126,16 @@ export default function BookingForm({
 
   // A booking link (/contact?from=zrh-airport&to=zermatt&class=premium#booking, from the price tables) fills in
   // its route. It runs after the draft is restored (useRequestForm's effect comes first), so the route the
-  // visitor just clicked wins over an older draft; the draft's other fields stay.
+  // visitor just clicked wins over an older draft; the draft's other fields stay. Then the link leaves the
+  // address, so a reload restores the draft as edited instead of applying the link again.
   useEffect(() => {
     const link = readBookingLink(window.location.search)
     const placeText = (text: string) => tariff.places.find((p) => p.id === text)?.name[language] ?? text
     if (link.from) set("pickup", placeText(link.from))
     if (link.to) set("dropoff", placeText(link.to))
     if (link.vehicleClass && classes.some((c) => c.slug === link.vehicleClass)) set("vehicleClass", link.vehicleClass)
+    const address = withoutBookingLink(window.location)
+    if (address !== null) window.history.replaceState(window.history.state, "", address)
   }, [tariff, language, classes, set])
   const today = new Date().toISOString().slice(0, 10)
 
