@@ -121,7 +121,13 @@ export function ClassPricesTable({
   language,
   title,
 }: {
-  routes: readonly { readonly from: string; readonly to: string; readonly amount: number }[]
+  routes: readonly {
+    readonly from: string
+    readonly to: string
+    readonly fromPlace: string
+    readonly toPlace: string
+    readonly amount: number
+  }[]
   vehicleClass: string
   language: Language
   title: string
@@ -134,7 +140,7 @@ export function ClassPricesTable({
         key: `${route.from}-${route.to}`,
         from: route.from,
         to: route.to,
-        href: bookingLink(language, { from: route.from, to: route.to, vehicleClass }),
+        href: bookingLink(language, { from: route.fromPlace, to: route.toPlace, vehicleClass }),
         amounts: [route.amount],
       }))}
       language={language}

@@ -149,8 +149,8 @@ export const typeDefs = `
   type TariffRoute { from: String!, to: String!, popular: Boolean!, prices: [TariffPrice!]! }
   type TariffPrice { vehicleClass: String!, amount: Int! }
   type TariffHourly { vehicleClass: String!, rate: Int!, minimumHours: Int! }
-  "A popular route's price in one vehicle class, with the place names in the class node's language."
-  type ClassRoutePrice { from: String!, to: String!, amount: Int! }
+  "A popular route's price in one vehicle class: place names in the class node's language, place ids for links."
+  type ClassRoutePrice { from: String!, to: String!, fromPlace: String!, toPlace: String!, amount: Int! }
 
   type Testimonial implements Node @dontInfer {
     locale: String!
@@ -294,6 +294,8 @@ export const tariffResolvers = {
               {
                 from: placeName(tariff, r.from, language),
                 to: placeName(tariff, r.to, language),
+                fromPlace: r.from,
+                toPlace: r.to,
                 amount: price.amount,
               },
             ]

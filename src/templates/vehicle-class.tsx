@@ -130,6 +130,8 @@ export const query = graphql`
       popularRoutes {
         from
         to
+        fromPlace
+        toPlace
         amount
       }
       path

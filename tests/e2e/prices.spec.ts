@@ -165,7 +165,11 @@ for (const language of ["de", "en"] as const) {
     await expect(rows).toHaveCount(popular.length)
     const row = rows.filter({ hasText: place("zermatt", language) })
     await expect(row.locator(".price")).toHaveText(formatPrice(price("premium"), language))
-    await expect(row.getByRole("link")).toHaveAttribute("href", /[?&]class=premium/)
+    // Place ids, not names, like every booking link (a renamed place keeps its links).
+    await expect(row.getByRole("link")).toHaveAttribute(
+      "href",
+      `${prefix}/contact?from=zrh-airport&to=zermatt&class=premium#booking`,
+    )
     const hourly = tariff.hourly.find((h) => h.vehicleClass === "premium")!
     await expect(page.locator("#prices .section__lead")).toContainText(formatPrice(hourly.rate, language))
     await expect(page.locator("#prices .section__lead")).toContainText(String(hourly.minimumHours))

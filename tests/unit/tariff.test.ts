@@ -371,6 +371,8 @@ describe("GraphQL resolvers", () => {
     expect(german).toContainEqual({
       from: "Flughafen Zürich",
       to: "Zermatt (Täsch)",
+      fromPlace: "zrh-airport",
+      toPlace: "zermatt",
       amount: quote(tariff, { from: "zrh-airport", to: "zermatt", vehicleClass: "limousine" })!.outbound,
     })
     expect(english.map((r) => r.from)).toContain("Zurich Airport")
