@@ -3,6 +3,10 @@ import type { GatsbySSR } from "gatsby"
 import { languageRedirectScript } from "./src/lib/inline-scripts"
 import { consentDefaultScript, gtmId } from "./src/lib/consent/tag-manager"
 import { gateTagManager, withoutTagManagerNoscript } from "./src/lib/consent/tag-manager-ssr"
+import { HydrateLater } from "./src/components/blocks"
+
+// The same Suspense boundary as gatsby-browser's, so the server's HTML carries its markers.
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <HydrateLater>{element}</HydrateLater>
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([

@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { useI18next } from "gatsby-plugin-react-i18next"
 import type { Language } from "../lib/languages"
@@ -26,6 +26,10 @@ export default function Layout({ children, switchPath, staticContent = false }: 
   // The page's language and its language-neutral path, from the i18n page context (gatsby-node).
   const { language: pageLanguage, originalPath } = useI18next()
   const language = pageLanguage as Language
+  // For the browser tests: the page shell has hydrated (its sections may still be hydrating, see HydrateLater).
+  useEffect(() => {
+    ;(window as Window & { __hydrated?: boolean }).__hydrated = true
+  }, [])
   return (
     <>
       <a className="skip-link" href="#main">
