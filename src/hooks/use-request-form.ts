@@ -4,6 +4,7 @@ import { clearDraft, loadDraft, saveDraft } from "../lib/forms/draft"
 import { referenceCode, rememberSummary, submitForm } from "../lib/forms/submit"
 import { notify } from "../lib/toast"
 import { loadPhoneNormaliser } from "../lib/forms/phone"
+import { typedBeforeHydration } from "../lib/forms/typed-before-hydration"
 import type { Errors, PhoneNormaliser } from "../lib/forms/validation"
 
 type Options = {
@@ -30,8 +31,13 @@ export function useRequestForm({ formName, initial, validate, successPath, messa
   // to replay, and a controlled checkbox can flip back. Tests wait for it (data-ready on the form).
   const [ready, setReady] = useState(false)
 
+  // Fields the visitor changed before hydration: they win over the draft (and over a booking link's route).
+  const typedEarly = useRef<ReadonlySet<string>>(new Set())
+
   useEffect(() => {
-    setValues((current) => ({ ...current, ...loadDraft(formName) }))
+    const typed = formRef.current ? typedBeforeHydration(formRef.current) : {}
+    typedEarly.current = new Set(Object.keys(typed))
+    setValues((current) => ({ ...current, ...loadDraft(formName), ...typed }))
     restored.current = true
     setReady(true)
   }, [formName])
@@ -114,5 +120,5 @@ export function useRequestForm({ formName, initial, validate, successPath, messa
     hasErrors: Object.keys(errors).length > 0,
     ready,
   }
-  return { values, errors, set, onChange, sending, formProps }
+  return { values, errors, set, onChange, sending, formProps, typedEarly }
 }

@@ -219,6 +219,46 @@ test("a successful request lands on the confirmation page with a summary and a r
   await expect(field(page, "pickup")).toHaveValue("")
 })
 
+test("what a visitor enters before the page's scripts have run is kept, wins over a booking link and is sent", async ({
+  page,
+}) => {
+  // Hold the app's script back until the visitor has typed: until then the form is plain HTML.
+  let release = () => {}
+  const typed = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/app-\w+\.js$/, async (route) => {
+    await typed
+    await route.continue()
+  })
+  const posts: string[] = []
+  await page.route("**/", (route) => {
+    if (route.request().method() !== "POST") return route.continue()
+    posts.push(route.request().postData() ?? "")
+    return route.fulfill({ status: 200, body: "ok" })
+  })
+  await page.goto("/contact?from=zrh-airport&to=zermatt#booking")
+  await field(page, "pickup").fill("Bahnhofstrasse 1, 8001 Zürich")
+  await field(page, "name").fill("Claudia Meier")
+  await field(page, "vehicleClass").selectOption("limousine")
+  await form(page).locator("#booking-privacy").check()
+  expect(await page.evaluate(() => (window as Window & { __hydrated?: boolean }).__hydrated)).toBeUndefined()
+  release()
+  await formReady(page, "booking")
+  await expect(field(page, "pickup")).toHaveValue("Bahnhofstrasse 1, 8001 Zürich")
+  await expect(field(page, "dropoff")).toHaveValue("Zermatt (Täsch)")
+  await expect(field(page, "name")).toHaveValue("Claudia Meier")
+  await expect(field(page, "vehicleClass")).toHaveValue("limousine")
+  await expect(form(page).locator("#booking-privacy")).toBeChecked()
+  // The rest of a valid request, then send: the early values are in React's state, so they are sent.
+  await fillValid(page, { route: false })
+  await form(page).getByRole("button", { name: "Anfrage senden" }).click()
+  await expect(page).toHaveURL(/\/confirmation-success$/)
+  const body = new URLSearchParams(posts[0])
+  expect(body.get("pickup")).toBe("Bahnhofstrasse 1, 8001 Zürich")
+  expect(body.get("dropoff")).toBe("Zermatt (Täsch)")
+  expect(body.get("vehicleClass")).toBe("limousine")
+  expect(body.get("privacy")).toBe("yes")
+})
+
 for (const failure of ["500", "network"] as const) {
   test(`a failed request (${failure}) shows a retry toast and keeps every value`, async ({ page }) => {
     let attempts = 0

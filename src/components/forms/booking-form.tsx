@@ -89,6 +89,7 @@ export default function BookingForm({
     onChange: input,
     sending,
     formProps,
+    typedEarly,
   } = useRequestForm({
     derive,
     formName: BOOKING_FORM,
@@ -126,17 +127,21 @@ export default function BookingForm({
 
   // A booking link (/contact?from=zrh-airport&to=zermatt&class=premium#booking, from the price tables) fills in
   // its route. It runs after the draft is restored (useRequestForm's effect comes first), so the route the
-  // visitor just clicked wins over an older draft; the draft's other fields stay. Then the link leaves the
-  // address, so a reload restores the draft as edited instead of applying the link again.
+  // visitor just clicked wins over an older draft; the draft's other fields stay, and so does what the visitor
+  // typed before the form hydrated. Then the link leaves the address, so a reload restores the draft as edited
+  // instead of applying the link again.
   useEffect(() => {
     const link = readBookingLink(window.location.search)
     const placeText = (text: string) => tariff.places.find((p) => p.id === text)?.name[language] ?? text
-    if (link.from) set("pickup", placeText(link.from))
-    if (link.to) set("dropoff", placeText(link.to))
-    if (link.vehicleClass && classes.some((c) => c.slug === link.vehicleClass)) set("vehicleClass", link.vehicleClass)
+    const fill = (name: string, value: string | undefined) => {
+      if (value && !typedEarly.current.has(name)) set(name, value)
+    }
+    fill("pickup", link.from && placeText(link.from))
+    fill("dropoff", link.to && placeText(link.to))
+    fill("vehicleClass", classes.some((c) => c.slug === link.vehicleClass) ? link.vehicleClass : undefined)
     const address = withoutBookingLink(window.location)
     if (address !== null) window.history.replaceState(window.history.state, "", address)
-  }, [tariff, language, classes, set])
+  }, [tariff, language, classes, set, typedEarly])
   const today = new Date().toISOString().slice(0, 10)
 
   return (
