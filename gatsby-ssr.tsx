@@ -3,7 +3,7 @@ import type { GatsbySSR } from "gatsby"
 import { languageRedirectScript } from "./src/lib/inline-scripts"
 import { consentDefaultScript, gtmId } from "./src/lib/consent/tag-manager"
 import { gateTagManager, withoutTagManagerNoscript } from "./src/lib/consent/tag-manager-ssr"
-import { HydrateLater } from "./src/components/blocks"
+import { HydrateLater } from "./src/components/hydrate-later"
 
 // The same Suspense boundary as gatsby-browser's, so the server's HTML carries its markers.
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <HydrateLater>{element}</HydrateLater>

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { useTranslation } from "react-i18next"
 import Icon from "./icon"
 import { useCompany } from "../hooks/use-company"
+import { HydrateLater } from "./hydrate-later"
 import { pathOf } from "../routes"
 import type { Language } from "../lib/languages"
 
@@ -186,13 +187,4 @@ export function HeroActions({ language }: { language: Language }) {
       </a>
     </div>
   )
-}
-
-/**
- * A Suspense boundary around server-rendered content: during hydration React leaves it as it is and
- * hydrates it afterwards in interruptible slices, instead of one long task for the whole page. The HTML
- * is on screen throughout; a click inside hydrates that part at once and is replayed.
- */
-export function HydrateLater({ children }: { children: React.ReactNode }) {
-  return <React.Suspense fallback={null}>{children}</React.Suspense>
 }

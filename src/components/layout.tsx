@@ -6,7 +6,7 @@ import Header from "./header"
 import Footer from "./footer"
 import Notifications from "./notifications"
 import ErrorBoundary from "./error-boundary"
-import { HydrateLater } from "./blocks"
+import { HydrateLater } from "./hydrate-later"
 
 type LayoutProps = {
   children: React.ReactNode

@@ -1,8 +1,9 @@
+import { gzipSync } from "node:zlib"
 import { expect, test } from "@playwright/test"
 import { hydrated, withConsent } from "./helpers"
 
 /**
- * How a page starts (src/lib/scripts-after-paint.ts, HydrateLater in src/components/blocks.tsx): the
+ * How a page starts (src/lib/scripts-after-paint.ts, HydrateLater in src/components/hydrate-later.tsx): the
  * server-rendered page is painted and loaded (images, fonts) before any of Gatsby's JavaScript is requested,
  * then React hydrates it.
  */
@@ -81,4 +82,15 @@ test("route preloading keeps at most 4-5 page requests in flight (SPEC section 9
   // chromium itself holds prefetches back while the page still loads other things.)
   await expect.poll(() => prefetched.size, { timeout: 15_000 }).toBeGreaterThan(5)
   expect(mostInFlight).toBeLessThanOrEqual(5)
+})
+
+/** Issue 11's budget: the scripts the home page's HTML starts weigh at most 100 KB gzip (the bench reports it too). */
+test("the home page's first-load JavaScript stays within 100 KB gzip", async ({ request }) => {
+  const html = await (await request.get("/")).text()
+  // The after-paint loader's list of Gatsby's entry scripts (webpack runtime, framework, app).
+  const sources = JSON.parse(/\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),window,\d+\)/.exec(html)![1]) as string[]
+  expect(sources).toHaveLength(3)
+  let bytes = 0
+  for (const src of sources) bytes += gzipSync(await (await request.get(src)).body()).length
+  expect(bytes / 1024).toBeLessThanOrEqual(100)
 })

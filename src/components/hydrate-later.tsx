@@ -1,0 +1,13 @@
+import React from "react"
+
+/**
+ * A Suspense boundary around server-rendered content: during hydration React leaves it as it is and
+ * hydrates it afterwards in interruptible slices, instead of one long task for the whole page. The HTML
+ * is on screen throughout; a click inside hydrates that part at once and is replayed.
+ *
+ * A module of its own: gatsby-browser imports it for the root, and anything it imported would land in the app
+ * chunk that every page loads first.
+ */
+export function HydrateLater({ children }: { children: React.ReactNode }) {
+  return <React.Suspense fallback={null}>{children}</React.Suspense>
+}
