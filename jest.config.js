@@ -3,11 +3,12 @@ module.exports = {
   testEnvironment: "jsdom",
   roots: ["<rootDir>/tests/unit"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/unit/jest-preprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/tests/unit/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.css$": "<rootDir>/tests/unit/__mocks__/style.js",
     "^gatsby$": "<rootDir>/tests/unit/__mocks__/gatsby.js",
   },
+  moduleFileExtensions: ["js", "mjs", "cjs", "ts", "tsx", "json"],
   testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/"],
   transformIgnorePatterns: ["node_modules/(?!(@iconify-icons|libphonenumber-js)/)"],
   setupFiles: ["<rootDir>/tests/unit/setup.js"],

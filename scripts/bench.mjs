@@ -165,7 +165,9 @@ const sideBySide = anchor && {
   overall: sideBySideMedians(siteSamples, starterSamples, keys),
 }
 if (sideBySide)
-  console.log(`site / starter: ${keys.map((key) => `${key} ${sideBySide.overall.ratios[key]?.toFixed(2)}`).join(", ")}`)
+  console.log(
+    `site / starter: ${keys.map((key) => `${key} ${sideBySide.overall.ratios[key]?.toFixed(2) ?? "–"}`).join(", ")}`,
+  )
 const home = rows.find((r) => r.page === "/")
 const summary = {
   measuredAt: new Date().toISOString(),

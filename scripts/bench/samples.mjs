@@ -9,6 +9,9 @@ export const median = (values) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN
 }
 
+/** The arithmetic mean. */
+export const mean = (values) => (values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : NaN)
+
 /** The median of each of `keys` over the runs. */
 export const medians = (samples, keys) => Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))]))
 
@@ -47,10 +50,23 @@ export const pageMedians = (samples, pages, keys) =>
       tbtSpreadMs: spread(runs, "tbtMs"),
     }))
 
-/** Both sides' medians over all their runs, and site / starter (null where the starter's is 0, e.g. TBT). */
+/**
+ * Both sides' medians and means over all their runs, and site / starter of each (null where the starter's is 0).
+ * On a quiet machine most of the starter's runs have no blocking time at all, so its median TBT is 0 and only the
+ * ratio of the means compares the two.
+ */
 export function sideBySideMedians(siteSamples, starterSamples, keys) {
+  const ratiosOf = (site, starter) =>
+    Object.fromEntries(keys.map((key) => [key, starter[key] > 0 ? site[key] / starter[key] : null]))
+  const meansOf = (samples) => Object.fromEntries(keys.map((k) => [k, mean(samples.map((s) => s[k]))]))
   const site = medians(siteSamples, keys)
   const starter = medians(starterSamples, keys)
-  const ratios = Object.fromEntries(keys.map((key) => [key, starter[key] > 0 ? site[key] / starter[key] : null]))
-  return { runs: { site: siteSamples.length, starter: starterSamples.length }, site, starter, ratios }
+  const means = { site: meansOf(siteSamples), starter: meansOf(starterSamples) }
+  return {
+    runs: { site: siteSamples.length, starter: starterSamples.length },
+    site,
+    starter,
+    ratios: ratiosOf(site, starter),
+    means: { ...means, ratios: ratiosOf(means.site, means.starter) },
+  }
 }

@@ -1,0 +1,23 @@
+import { median, sideBySideMedians } from "../../scripts/bench/samples.mjs"
+
+const runs = (tbts: number[]) => tbts.map((tbtMs) => ({ tbtMs, lcpMs: 1000 }))
+
+describe("bench: side-by-side figures", () => {
+  it("takes the lower middle value as the median of an even count", () => {
+    expect(median([4, 1, 3, 2])).toBe(2)
+  })
+
+  it("gives the ratio of medians and of means, site over starter", () => {
+    const result = sideBySideMedians(runs([40, 60, 100]), runs([20, 30, 40]), ["tbtMs", "lcpMs"])
+    expect(result.ratios.tbtMs).toBe(2)
+    expect(result.means.site.tbtMs).toBeCloseTo(200 / 3)
+    expect(result.means.ratios.tbtMs).toBeCloseTo(200 / 3 / 30)
+    expect(result.ratios.lcpMs).toBe(1)
+  })
+
+  it("has no median ratio when the starter's median is 0, but still a ratio of the means", () => {
+    const result = sideBySideMedians(runs([30, 40, 50]), runs([0, 0, 30]), ["tbtMs"])
+    expect(result.ratios.tbtMs).toBeNull()
+    expect(result.means.ratios.tbtMs).toBe(4)
+  })
+})
