@@ -112,3 +112,28 @@ test.describe("header navigation on a phone", () => {
     }
   })
 })
+
+/** Widths from the smallest phone to a wide desktop, around the header's breakpoints (1200 and 1340 px). */
+const HEADER_WIDTHS = [320, 390, 768, 1024, 1100, 1199, 1200, 1280, 1339, 1340, 1440, 1920]
+
+for (const path of ["/contact", "/en/contact"]) {
+  test(`the header fits every width without squeezing the logo (${path})`, async ({ page }) => {
+    await page.goto(path)
+    await hydrated(page)
+    for (const width of HEADER_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 })
+      const layout = await page.evaluate(() => ({
+        pageWidth: document.documentElement.scrollWidth,
+        header: document.querySelector(".site-header__inner")!.scrollWidth,
+        headerBox: document.querySelector(".site-header__inner")!.clientWidth,
+        logo: document.querySelector(".site-header .logo__mark")!.getBoundingClientRect().width,
+      }))
+      expect(layout, `at ${width} px`).toEqual({
+        pageWidth: width,
+        header: layout.headerBox,
+        headerBox: layout.headerBox,
+        logo: 40,
+      })
+    }
+  })
+}

@@ -153,206 +153,215 @@ export default function BookingForm({
         </p>
       }
     >
-      <fieldset className="request-form__group">
-        <legend>{t("booking.trip")}</legend>
-        <div className="choice-row" role="radiogroup" aria-label={t("booking.tripType")}>
-          {(["oneway", "return"] as const).map((type) => (
-            <label key={type} className="choice">
-              <input type="radio" name="tripType" value={type} checked={values.tripType === type} onChange={input} />
-              <span>{type === "oneway" ? t("booking.oneWay") : t("booking.return")}</span>
-            </label>
-          ))}
-        </div>
-        <div className="form-grid">
-          <Field name="service" label={t("booking.service")} error={message("service")} required className="span-2">
-            {(props) => (
-              <select {...props} value={values.service} onChange={input}>
-                <option value="">{t("booking.choose")}</option>
-                {services.map((service) => (
-                  <option key={service.slug} value={service.slug}>
-                    {service.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            name="pickup"
-            label={t("booking.pickup")}
-            hint={t("booking.pickupHint")}
-            error={message("pickup")}
-            required
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                list={PLACES_LIST}
-                value={values.pickup}
-                onChange={input}
-                onFocus={address}
-                maxLength={200}
-              />
-            )}
-          </Field>
-          <Field name="dropoff" label={t("booking.dropoff")} error={message("dropoff")} required>
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                list={PLACES_LIST}
-                value={values.dropoff}
-                onChange={input}
-                onFocus={address}
-                maxLength={200}
-              />
-            )}
-          </Field>
-          <Field name="date" label={t("booking.date")} error={message("date")} required>
-            {(props) => <input {...props} type="date" min={today} value={values.date} onChange={input} />}
-          </Field>
-          <Field name="time" label={t("booking.time")} error={message("time")} required>
-            {(props) => <input {...props} type="time" value={values.time} onChange={input} />}
-          </Field>
-          {values.tripType === "return" && (
-            <>
-              <Field name="returnDate" label={t("booking.returnDate")} error={message("returnDate")} required>
-                {(props) => <input {...props} type="date" min={today} value={values.returnDate} onChange={input} />}
-              </Field>
-              <Field name="returnTime" label={t("booking.returnTime")} error={message("returnTime")} required>
-                {(props) => <input {...props} type="time" value={values.returnTime} onChange={input} />}
-              </Field>
-            </>
-          )}
-          <Field
-            name="flightNumber"
-            label={t("booking.flightNumber")}
-            hint={t("booking.flightHint")}
-            error={message("flightNumber")}
-            className="span-2"
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                pattern={FLIGHT_PATTERN}
-                autoCapitalize="characters"
-                value={values.flightNumber}
-                onChange={input}
-                maxLength={10}
-              />
-            )}
-          </Field>
-        </div>
-      </fieldset>
-
-      <fieldset className="request-form__group">
-        <legend>{t("booking.passengersLuggage")}</legend>
-        <div className="form-grid">
-          <Field name="passengers" label={t("booking.passengers")} error={message("passengers")} required>
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                inputMode="numeric"
-                min={LIMITS.passengers[0]}
-                max={LIMITS.passengers[1]}
-                value={values.passengers}
-                onChange={input}
-              />
-            )}
-          </Field>
-          <Field name="suitcases" label={t("booking.suitcases")} error={message("suitcases")}>
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                inputMode="numeric"
-                min={LIMITS.suitcases[0]}
-                max={LIMITS.suitcases[1]}
-                value={values.suitcases}
-                onChange={input}
-              />
-            )}
-          </Field>
-          <Field
-            name="vehicleClass"
-            label={t("booking.vehicleClass")}
-            error={message("vehicleClass")}
-            required
-            className="span-2"
-          >
-            {(props) => (
-              <select {...props} value={values.vehicleClass} onChange={input}>
-                <option value="">{t("booking.choose")}</option>
-                {classes.map((c) => (
-                  <option key={c.slug} value={c.slug}>
-                    {t("booking.classOption", { name: c.name, passengers: c.passengers, suitcases: c.suitcases })}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {suggestion && suggestion.slug !== values.vehicleClass && (
-            <p className="request-form__suggestion span-2" aria-live="polite">
-              {t("booking.suggestion", {
-                passengers: values.passengers || 1,
-                suitcases: values.suitcases || 0,
-                name: suggestion.name,
-              })}{" "}
-              <button type="button" className="link-button" onClick={() => set("vehicleClass", suggestion.slug)}>
-                {t("booking.useSuggestion", { name: suggestion.name })}
-              </button>
-            </p>
-          )}
-        </div>
-        <fieldset className="request-form__subgroup">
-          <legend>{t("booking.childSeats")}</legend>
-          <div className="form-grid form-grid--3">
-            {(["babySeats", "childSeats", "boosterSeats"] as const).map((seat) => (
-              <Field
-                key={seat}
-                name={seat}
-                label={t(`booking.${seat === "childSeats" ? "childSeatsLabel" : seat}`)}
-                error={message(seat)}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={LIMITS.childSeats[1]}
-                    value={values[seat]}
-                    onChange={input}
-                  />
-                )}
-              </Field>
+      {/* The fields; on wide screens the price and the submit button stand beside them (components.css). */}
+      <div className="request-form__fields">
+        <fieldset className="request-form__group">
+          <legend>{t("booking.trip")}</legend>
+          <div className="choice-row" role="radiogroup" aria-label={t("booking.tripType")}>
+            {(["oneway", "return"] as const).map((type) => (
+              <label key={type} className="choice">
+                <input type="radio" name="tripType" value={type} checked={values.tripType === type} onChange={input} />
+                <span>{type === "oneway" ? t("booking.oneWay") : t("booking.return")}</span>
+              </label>
             ))}
           </div>
-        </fieldset>
-      </fieldset>
-
-      <fieldset className="request-form__group">
-        <legend>{t("booking.you")}</legend>
-        <div className="form-grid">
-          <NameAndEmail values={values} onChange={input} message={message} />
-          <Field name="phone" label={t("fields.phone")} hint={t("fields.phoneHint")} error={message("phone")} required>
-            {(props) => <input {...props} type="tel" autoComplete="tel" value={values.phone} onChange={input} />}
-          </Field>
-          <Field name="message" label={t("fields.messageOptional")} error={message("message")} className="span-2">
-            {(props) => (
-              <textarea {...props} rows={4} maxLength={LIMITS.message} value={values.message} onChange={input} />
+          <div className="form-grid">
+            <Field name="service" label={t("booking.service")} error={message("service")} required className="span-2">
+              {(props) => (
+                <select {...props} value={values.service} onChange={input}>
+                  <option value="">{t("booking.choose")}</option>
+                  {services.map((service) => (
+                    <option key={service.slug} value={service.slug}>
+                      {service.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field
+              name="pickup"
+              label={t("booking.pickup")}
+              hint={t("booking.pickupHint")}
+              error={message("pickup")}
+              required
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  list={PLACES_LIST}
+                  value={values.pickup}
+                  onChange={input}
+                  onFocus={address}
+                  maxLength={200}
+                />
+              )}
+            </Field>
+            <Field name="dropoff" label={t("booking.dropoff")} error={message("dropoff")} required>
+              {(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  list={PLACES_LIST}
+                  value={values.dropoff}
+                  onChange={input}
+                  onFocus={address}
+                  maxLength={200}
+                />
+              )}
+            </Field>
+            <Field name="date" label={t("booking.date")} error={message("date")} required>
+              {(props) => <input {...props} type="date" min={today} value={values.date} onChange={input} />}
+            </Field>
+            <Field name="time" label={t("booking.time")} error={message("time")} required>
+              {(props) => <input {...props} type="time" value={values.time} onChange={input} />}
+            </Field>
+            {values.tripType === "return" && (
+              <>
+                <Field name="returnDate" label={t("booking.returnDate")} error={message("returnDate")} required>
+                  {(props) => <input {...props} type="date" min={today} value={values.returnDate} onChange={input} />}
+                </Field>
+                <Field name="returnTime" label={t("booking.returnTime")} error={message("returnTime")} required>
+                  {(props) => <input {...props} type="time" value={values.returnTime} onChange={input} />}
+                </Field>
+              </>
             )}
-          </Field>
-        </div>
-        <PrivacyConsent
-          checked={values.privacy === "yes"}
-          onChange={input}
-          error={message("privacy")}
-          privacyPath={privacyPath}
-        />
-      </fieldset>
+            <Field
+              name="flightNumber"
+              label={t("booking.flightNumber")}
+              hint={t("booking.flightHint")}
+              error={message("flightNumber")}
+              className="span-2"
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  pattern={FLIGHT_PATTERN}
+                  autoCapitalize="characters"
+                  value={values.flightNumber}
+                  onChange={input}
+                  maxLength={10}
+                />
+              )}
+            </Field>
+          </div>
+        </fieldset>
+
+        <fieldset className="request-form__group">
+          <legend>{t("booking.passengersLuggage")}</legend>
+          <div className="form-grid">
+            <Field name="passengers" label={t("booking.passengers")} error={message("passengers")} required>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  inputMode="numeric"
+                  min={LIMITS.passengers[0]}
+                  max={LIMITS.passengers[1]}
+                  value={values.passengers}
+                  onChange={input}
+                />
+              )}
+            </Field>
+            <Field name="suitcases" label={t("booking.suitcases")} error={message("suitcases")}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  inputMode="numeric"
+                  min={LIMITS.suitcases[0]}
+                  max={LIMITS.suitcases[1]}
+                  value={values.suitcases}
+                  onChange={input}
+                />
+              )}
+            </Field>
+            <Field
+              name="vehicleClass"
+              label={t("booking.vehicleClass")}
+              error={message("vehicleClass")}
+              required
+              className="span-2"
+            >
+              {(props) => (
+                <select {...props} value={values.vehicleClass} onChange={input}>
+                  <option value="">{t("booking.choose")}</option>
+                  {classes.map((c) => (
+                    <option key={c.slug} value={c.slug}>
+                      {t("booking.classOption", { name: c.name, passengers: c.passengers, suitcases: c.suitcases })}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {suggestion && suggestion.slug !== values.vehicleClass && (
+              <p className="request-form__suggestion span-2" aria-live="polite">
+                {t("booking.suggestion", {
+                  passengers: values.passengers || 1,
+                  suitcases: values.suitcases || 0,
+                  name: suggestion.name,
+                })}{" "}
+                <button type="button" className="link-button" onClick={() => set("vehicleClass", suggestion.slug)}>
+                  {t("booking.useSuggestion", { name: suggestion.name })}
+                </button>
+              </p>
+            )}
+          </div>
+          <fieldset className="request-form__subgroup">
+            <legend>{t("booking.childSeats")}</legend>
+            <div className="form-grid form-grid--3">
+              {(["babySeats", "childSeats", "boosterSeats"] as const).map((seat) => (
+                <Field
+                  key={seat}
+                  name={seat}
+                  label={t(`booking.${seat === "childSeats" ? "childSeatsLabel" : seat}`)}
+                  error={message(seat)}
+                >
+                  {(props) => (
+                    <input
+                      {...props}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={LIMITS.childSeats[1]}
+                      value={values[seat]}
+                      onChange={input}
+                    />
+                  )}
+                </Field>
+              ))}
+            </div>
+          </fieldset>
+        </fieldset>
+
+        <fieldset className="request-form__group">
+          <legend>{t("booking.you")}</legend>
+          <div className="form-grid">
+            <NameAndEmail values={values} onChange={input} message={message} />
+            <Field
+              name="phone"
+              label={t("fields.phone")}
+              hint={t("fields.phoneHint")}
+              error={message("phone")}
+              required
+            >
+              {(props) => <input {...props} type="tel" autoComplete="tel" value={values.phone} onChange={input} />}
+            </Field>
+            <Field name="message" label={t("fields.messageOptional")} error={message("message")} className="span-2">
+              {(props) => (
+                <textarea {...props} rows={4} maxLength={LIMITS.message} value={values.message} onChange={input} />
+              )}
+            </Field>
+          </div>
+          <PrivacyConsent
+            checked={values.privacy === "yes"}
+            onChange={input}
+            error={message("privacy")}
+            privacyPath={privacyPath}
+          />
+        </fieldset>
+      </div>
 
       {/* The tariff's places as suggestions for pickup and destination (the platform's own list). */}
       <datalist id={PLACES_LIST}>
@@ -360,13 +369,15 @@ export default function BookingForm({
           <option key={place.id} value={place.name[language]} />
         ))}
       </datalist>
-      <PriceQuote state={price} format={format} classes={classes} />
-      {/* In the static form too, so the host knows the fields; filled from the quote above. */}
-      <input type="hidden" name="quotedPrice" value={carried.quotedPrice} />
-      <input type="hidden" name="tariffVersion" value={carried.tariffVersion} />
-      <button type="submit" className="button button--primary request-form__submit" disabled={sending}>
-        {sending ? t("booking.sending") : t("booking.submit")}
-      </button>
+      <div className="request-form__send">
+        <PriceQuote state={price} format={format} classes={classes} />
+        {/* In the static form too, so the host knows the fields; filled from the quote above. */}
+        <input type="hidden" name="quotedPrice" value={carried.quotedPrice} />
+        <input type="hidden" name="tariffVersion" value={carried.tariffVersion} />
+        <button type="submit" className="button button--primary request-form__submit" disabled={sending}>
+          {sending ? t("booking.sending") : t("booking.submit")}
+        </button>
+      </div>
     </RequestForm>
   )
 }
