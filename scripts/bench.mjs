@@ -18,7 +18,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { ensureLighthouse, lighthouse } from "./bench/lighthouse.mjs"
 import { compared, writeReport } from "./bench/report.mjs"
-import { median, medians, pageMedians, sideBySideMedians, spread, weight } from "./bench/samples.mjs"
+import { median, medians, pageMedians, sideBySideFigures, spread, weight } from "./bench/samples.mjs"
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback)
@@ -162,7 +162,7 @@ const keys = compared.map(([key]) => key)
 const sideBySide = anchor && {
   anchor,
   pages: pageMedians(starterSamples, starterPages, keys),
-  overall: sideBySideMedians(siteSamples, starterSamples, keys),
+  overall: sideBySideFigures(siteSamples, starterSamples, keys),
 }
 if (sideBySide)
   console.log(

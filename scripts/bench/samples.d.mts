@@ -6,10 +6,11 @@ export type Ratios = Record<string, number | null>
 export function median(values: number[]): number
 export function mean(values: number[]): number
 export function medians(samples: Sample[], keys: string[]): Figures
+export function means(samples: Sample[], keys: string[]): Figures
 export function spread(samples: Sample[], key: string): [number, number]
 export function weight(root: string, htmlFile: string): { jsKb: number; htmlKb: number; htmlGzipKb: number }
 export function pageMedians(samples: Sample[], pages: string[], keys: string[]): Figures[]
-export function sideBySideMedians(
+export function sideBySideFigures(
   siteSamples: Sample[],
   starterSamples: Sample[],
   keys: string[],

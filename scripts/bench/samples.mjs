@@ -12,8 +12,15 @@ export const median = (values) => {
 /** The arithmetic mean. */
 export const mean = (values) => (values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : NaN)
 
+/** Each of `keys` over the runs, reduced to one figure by `reduce` (median, mean). */
+const figures = (reduce) => (samples, keys) =>
+  Object.fromEntries(keys.map((k) => [k, reduce(samples.map((s) => s[k]))]))
+
 /** The median of each of `keys` over the runs. */
-export const medians = (samples, keys) => Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))]))
+export const medians = figures(median)
+
+/** The mean of each of `keys` over the runs. */
+export const means = figures(mean)
 
 /** The lowest and highest of the runs, to tell noise from a regression. */
 export const spread = (samples, key) => [
@@ -55,18 +62,17 @@ export const pageMedians = (samples, pages, keys) =>
  * On a quiet machine most of the starter's runs have no blocking time at all, so its median TBT is 0 and only the
  * ratio of the means compares the two.
  */
-export function sideBySideMedians(siteSamples, starterSamples, keys) {
+export function sideBySideFigures(siteSamples, starterSamples, keys) {
   const ratiosOf = (site, starter) =>
     Object.fromEntries(keys.map((key) => [key, starter[key] > 0 ? site[key] / starter[key] : null]))
-  const meansOf = (samples) => Object.fromEntries(keys.map((k) => [k, mean(samples.map((s) => s[k]))]))
   const site = medians(siteSamples, keys)
   const starter = medians(starterSamples, keys)
-  const means = { site: meansOf(siteSamples), starter: meansOf(starterSamples) }
+  const average = { site: means(siteSamples, keys), starter: means(starterSamples, keys) }
   return {
     runs: { site: siteSamples.length, starter: starterSamples.length },
     site,
     starter,
     ratios: ratiosOf(site, starter),
-    means: { ...means, ratios: ratiosOf(means.site, means.starter) },
+    means: { ...average, ratios: ratiosOf(average.site, average.starter) },
   }
 }

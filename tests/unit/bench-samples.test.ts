@@ -1,4 +1,4 @@
-import { median, sideBySideMedians } from "../../scripts/bench/samples.mjs"
+import { median, sideBySideFigures } from "../../scripts/bench/samples.mjs"
 
 const runs = (tbts: number[]) => tbts.map((tbtMs) => ({ tbtMs, lcpMs: 1000 }))
 
@@ -8,7 +8,7 @@ describe("bench: side-by-side figures", () => {
   })
 
   it("gives the ratio of medians and of means, site over starter", () => {
-    const result = sideBySideMedians(runs([40, 60, 100]), runs([20, 30, 40]), ["tbtMs", "lcpMs"])
+    const result = sideBySideFigures(runs([40, 60, 100]), runs([20, 30, 40]), ["tbtMs", "lcpMs"])
     expect(result.ratios.tbtMs).toBe(2)
     expect(result.means.site.tbtMs).toBeCloseTo(200 / 3)
     expect(result.means.ratios.tbtMs).toBeCloseTo(200 / 3 / 30)
@@ -16,7 +16,7 @@ describe("bench: side-by-side figures", () => {
   })
 
   it("has no median ratio when the starter's median is 0, but still a ratio of the means", () => {
-    const result = sideBySideMedians(runs([30, 40, 50]), runs([0, 0, 30]), ["tbtMs"])
+    const result = sideBySideFigures(runs([30, 40, 50]), runs([0, 0, 30]), ["tbtMs"])
     expect(result.ratios.tbtMs).toBeNull()
     expect(result.means.ratios.tbtMs).toBe(4)
   })
