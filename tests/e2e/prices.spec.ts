@@ -204,31 +204,51 @@ test.describe("without JavaScript", () => {
 })
 
 test.describe("where the price stands", () => {
-  const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!
+  type Box = { x: number; y: number; width: number; height: number }
+  /**
+   * The boxes of several elements, measured in one task once the web fonts are in, so no reflow (a font swap, the
+   * form restoring its fields) can fall between two measurements and make them disagree.
+   */
+  const boxes = <K extends string>(page: Page, selectors: Record<K, string>) =>
+    page.evaluate(
+      async (selectors) => {
+        await document.fonts.ready
+        const measure = (selector: string) => {
+          const { x, y, width, height } = document.querySelector(selector)!.getBoundingClientRect()
+          return { x, y, width, height }
+        }
+        return Object.fromEntries(Object.entries(selectors).map(([key, selector]) => [key, measure(selector)]))
+      },
+      selectors as Record<string, string>,
+    ) as Promise<Record<K, Box>>
 
   test("on a wide screen beside the fields, in view while the visitor fills them in", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto("/contact?from=zrh-airport&to=zermatt&class=premium#booking")
     await formReady(page, "booking")
-    const fields = await box(page, 'form[name="booking"] .request-form__fields')
-    const price = await box(page, '[data-testid="price-quote"]')
+    const { fields, price } = await boxes(page, {
+      fields: 'form[name="booking"] .request-form__fields',
+      price: '[data-testid="price-quote"]',
+    })
     expect(price.x).toBeGreaterThan(fields.x + fields.width)
     // Further down, at the contact details, the price and the submit button are still on screen, below the sticky
     // header (at the very end of the form they scroll away with it).
     await field(page, "name").evaluate((el) => el.scrollIntoView({ block: "center" }))
     await expect(page.getByTestId("quoted-total")).toBeInViewport()
     await expect(form(page).getByRole("button", { name: text.de.submit })).toBeInViewport()
-    const header = await box(page, ".site-header")
-    expect((await box(page, '[data-testid="price-quote"]')).y).toBeGreaterThanOrEqual(header.y + header.height)
+    const scrolled = await boxes(page, { header: ".site-header", price: '[data-testid="price-quote"]' })
+    expect(scrolled.price.y).toBeGreaterThanOrEqual(scrolled.header.y + scrolled.header.height)
   })
 
   test("on a phone below the fields, right above the submit button", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto("/en/contact?from=zrh-airport&to=zermatt&class=premium#booking")
     await formReady(page, "booking")
-    const fields = await box(page, 'form[name="booking"] .request-form__fields')
-    const price = await box(page, '[data-testid="price-quote"]')
-    const submit = await box(page, 'form[name="booking"] button[type="submit"]')
+    const { fields, price, submit } = await boxes(page, {
+      fields: 'form[name="booking"] .request-form__fields',
+      price: '[data-testid="price-quote"]',
+      submit: 'form[name="booking"] button[type="submit"]',
+    })
     expect(price.y).toBeGreaterThanOrEqual(fields.y + fields.height)
     expect(submit.y).toBeGreaterThanOrEqual(price.y + price.height)
     expect(price.width).toBeCloseTo(fields.width, 0)
