@@ -206,8 +206,9 @@ test.describe("without JavaScript", () => {
 test.describe("where the price stands", () => {
   type Box = { x: number; y: number; width: number; height: number }
   /**
-   * The boxes of several elements, measured in one task once the web fonts are in, so no reflow (a font swap, the
-   * form restoring its fields) can fall between two measurements and make them disagree.
+   * The boxes of several elements, measured in one task once the web fonts are in, so no reflow can fall between
+   * two measurements and make them disagree (a `content-visibility: auto` section above the form laid out as it
+   * nears the screen moved everything by 35 px between two boundingBox calls in CI; a font swap would too).
    */
   const boxes = <K extends string>(page: Page, selectors: Record<K, string>) =>
     page.evaluate(
