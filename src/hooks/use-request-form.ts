@@ -3,7 +3,7 @@ import { navigate } from "gatsby"
 import { clearDraft, loadDraft, saveDraft } from "../lib/forms/draft"
 import { referenceCode, rememberSummary, submitForm } from "../lib/forms/submit"
 import { notify } from "../lib/toast"
-import { loadPhoneNormaliser } from "../lib/forms/phone"
+import { phoneCheckForSubmit } from "../lib/forms/phone"
 import { typedBeforeHydration } from "../lib/forms/typed-before-hydration"
 import type { Errors, PhoneNormaliser } from "../lib/forms/validation"
 
@@ -25,6 +25,8 @@ export function useRequestForm({ formName, initial, validate, successPath, messa
   const [values, setValues] = useState<Record<string, string>>(initial)
   const [errors, setErrors] = useState<Errors>({})
   const [sending, setSending] = useState(false)
+  // Between a click on submit and the check's result (the phone rules may still be loading).
+  const [checking, setChecking] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const restored = useRef(false)
   // The form sits in a section that hydrates after the page shell: until this effect ran, a click is React's
@@ -94,7 +96,9 @@ export function useRequestForm({ formName, initial, validate, successPath, messa
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       if (values["bot-field"]) return
-      const found = validate(values, await loadPhoneNormaliser())
+      setChecking(true)
+      const found = validate(values, await phoneCheckForSubmit())
+      setChecking(false)
       setErrors(found)
       const first = Object.keys(found)
         .map((name) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`))
@@ -120,5 +124,5 @@ export function useRequestForm({ formName, initial, validate, successPath, messa
     hasErrors: Object.keys(errors).length > 0,
     ready,
   }
-  return { values, errors, set, onChange, sending, formProps, typedEarly }
+  return { values, errors, set, onChange, sending, busy: sending || checking, formProps, typedEarly }
 }

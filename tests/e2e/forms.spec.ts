@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test"
-import { bookingField as field, bookingForm as form, fillValid, formReady, inDays, withConsent } from "./helpers"
+import {
+  acceptPosts,
+  bookingField as field,
+  bookingForm as form,
+  fillValid,
+  formReady,
+  inDays,
+  withConsent,
+} from "./helpers"
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
 
@@ -186,6 +194,30 @@ test("a return journey must come after the outbound one", async ({ page }) => {
   await expect(errorOf(page, "returnDate")).toHaveText("Die Rückfahrt muss nach der Hinfahrt stattfinden.")
 })
 
+test("when the phone rules cannot load, the number is still checked and the request is sent", async ({ page }) => {
+  const rules: string[] = []
+  await page.route(/\/phone-rules-\w+\.js$/, (route) => {
+    rules.push(route.request().url())
+    return route.abort("failed")
+  })
+  const posts = await acceptPosts(page)
+  await openBooking(page, "en")
+  await fillValid(page)
+  await field(page, "phone").fill("12345")
+  await form(page).getByRole("button", { name: "Send request" }).click()
+  await expect(errorOf(page, "phone")).toHaveText(
+    "Please enter a valid phone number, e.g. +41 79 555 12 34 or 079 555 12 34.",
+  )
+  // Tried on focus and again on submit, then the plausibility check took over; nothing was sent.
+  expect(rules.length).toBeGreaterThanOrEqual(2)
+  expect(posts).toEqual([])
+  await field(page, "phone").fill("079 555 12 34")
+  await form(page).getByRole("button", { name: "Send request" }).click()
+  await expect(page).toHaveURL(/\/en\/confirmation-success$/)
+  expect(posts).toHaveLength(1)
+  expect(posts[0].get("phone")).toBe("079 555 12 34")
+})
+
 test("the smallest fitting class is suggested", async ({ page }) => {
   await openBooking(page, "en")
   await field(page, "passengers").fill("7")
@@ -197,12 +229,7 @@ test("the smallest fitting class is suggested", async ({ page }) => {
 })
 
 test("a successful request lands on the confirmation page with a summary and a reference", async ({ page }) => {
-  const posts: string[] = []
-  await page.route("**/", (route) => {
-    if (route.request().method() !== "POST") return route.continue()
-    posts.push(route.request().postData() ?? "")
-    return route.fulfill({ status: 200, body: "ok" })
-  })
+  const posts = await acceptPosts(page)
   await openBooking(page, "de")
   await fillValid(page)
   await form(page).getByRole("button", { name: "Anfrage senden" }).click()
@@ -210,7 +237,7 @@ test("a successful request lands on the confirmation page with a summary and a r
   await expect(page.locator(".request-summary")).toContainText("Flughafen Zürich → Hotel Baur au Lac")
   await expect(page.getByTestId("reference")).toHaveText(/^AC-\d{4}-[A-Z0-9]{4}$/)
   expect(posts).toHaveLength(1)
-  const body = new URLSearchParams(posts[0])
+  const [body] = posts
   expect(body.get("form-name")).toBe("booking")
   expect(body.get("pickup")).toBe("Flughafen Zürich")
   expect(body.get("reference")).toMatch(/^AC-/)
@@ -229,12 +256,7 @@ test("what a visitor enters before the page's scripts have run is kept, wins ove
     await typed
     await route.continue()
   })
-  const posts: string[] = []
-  await page.route("**/", (route) => {
-    if (route.request().method() !== "POST") return route.continue()
-    posts.push(route.request().postData() ?? "")
-    return route.fulfill({ status: 200, body: "ok" })
-  })
+  const posts = await acceptPosts(page)
   await page.goto("/contact?from=zrh-airport&to=zermatt#booking")
   await field(page, "pickup").fill("Bahnhofstrasse 1, 8001 Zürich")
   await field(page, "name").fill("Claudia Meier")
@@ -252,7 +274,7 @@ test("what a visitor enters before the page's scripts have run is kept, wins ove
   await fillValid(page, { route: false })
   await form(page).getByRole("button", { name: "Anfrage senden" }).click()
   await expect(page).toHaveURL(/\/confirmation-success$/)
-  const body = new URLSearchParams(posts[0])
+  const [body] = posts
   expect(body.get("pickup")).toBe("Bahnhofstrasse 1, 8001 Zürich")
   expect(body.get("dropoff")).toBe("Zermatt (Täsch)")
   expect(body.get("vehicleClass")).toBe("limousine")

@@ -109,3 +109,17 @@ export async function fillValid(
   await field("phone").fill("079 555 12 34")
   await bookingForm(page).locator("#booking-privacy").check()
 }
+
+/**
+ * Stands in for the host's form handling: every POST to the site's root is answered 200 and its URL-encoded body
+ * kept, in order, in the returned array (other requests pass through).
+ */
+export async function acceptPosts(page: import("@playwright/test").Page): Promise<URLSearchParams[]> {
+  const posts: URLSearchParams[] = []
+  await page.route("**/", (route) => {
+    if (route.request().method() !== "POST") return route.continue()
+    posts.push(new URLSearchParams(route.request().postData() ?? ""))
+    return route.fulfill({ status: 200, body: "ok" })
+  })
+  return posts
+}

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { expect, test, type Page } from "@playwright/test"
-import { bookingField as field, bookingForm as form, fillValid, formReady, withConsent } from "./helpers"
+import { acceptPosts, bookingField as field, bookingForm as form, fillValid, formReady, withConsent } from "./helpers"
 import { readTariff } from "../../src/node/tariff-check"
 import { findRoute, formatPrice, lowestPrice } from "../../src/lib/tariff"
 import type { Language } from "../../src/lib/languages"
@@ -125,12 +125,7 @@ for (const language of ["de", "en"] as const) {
     page,
   }) => {
     const prefix = language === "de" ? "" : "/en"
-    const posts: string[] = []
-    await page.route("**/", (route) => {
-      if (route.request().method() !== "POST") return route.continue()
-      posts.push(route.request().postData() ?? "")
-      return route.fulfill({ status: 200, body: "ok" })
-    })
+    const posts = await acceptPosts(page)
     await page.goto(`${prefix}/contact?from=zrh-airport&to=zermatt&class=premium#booking`)
     await formReady(page, "booking")
     await expect(field(page, "vehicleClass")).toHaveValue("premium")
@@ -140,7 +135,7 @@ for (const language of ["de", "en"] as const) {
     await form(page).getByRole("button", { name: text[language].submit }).click()
     await expect(page).toHaveURL(`${prefix}/confirmation-success`)
     expect(posts).toHaveLength(1)
-    const body = new URLSearchParams(posts[0])
+    const [body] = posts
     expect(body.get("quotedPrice")).toBe(expected)
     expect(body.get("tariffVersion")).toBe(tariff.version)
     await expect(page.locator(".request-summary")).toContainText(

@@ -88,6 +88,7 @@ export default function BookingForm({
     set,
     onChange: input,
     sending,
+    busy,
     formProps,
     typedEarly,
   } = useRequestForm({
@@ -374,7 +375,7 @@ export default function BookingForm({
         {/* In the static form too, so the host knows the fields; filled from the quote above. */}
         <input type="hidden" name="quotedPrice" value={carried.quotedPrice} />
         <input type="hidden" name="tariffVersion" value={carried.tariffVersion} />
-        <button type="submit" className="button button--primary request-form__submit" disabled={sending}>
+        <button type="submit" className="button button--primary request-form__submit" disabled={busy}>
           {sending ? t("booking.sending") : t("booking.submit")}
         </button>
       </div>

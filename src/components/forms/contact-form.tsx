@@ -18,7 +18,7 @@ export default function ContactForm({ successPath, privacyPath }: { successPath:
     values,
     errors,
     onChange: input,
-    sending,
+    busy,
     formProps,
   } = useRequestForm({
     formName: CONTACT_FORM,
@@ -57,7 +57,7 @@ export default function ContactForm({ successPath, privacyPath }: { successPath:
         error={message("privacy")}
         privacyPath={privacyPath}
       />
-      <button type="submit" className="button button--primary request-form__submit" disabled={sending}>
+      <button type="submit" className="button button--primary request-form__submit" disabled={busy}>
         {t("contact.submit")}
       </button>
     </RequestForm>

@@ -7,7 +7,7 @@ let loading: Promise<PhoneNormaliser> | null = null
  * first focuses a request form or submits one, not with the page. A failed load can be tried again.
  */
 export function loadPhoneNormaliser(): Promise<PhoneNormaliser> {
-  loading ??= import("libphonenumber-js/min").then(
+  loading ??= import(/* webpackChunkName: "phone-rules" */ "libphonenumber-js/min").then(
     ({ parsePhoneNumberFromString }) =>
       (value: string) => {
         const phone = parsePhoneNumberFromString(value.trim(), "CH")
@@ -19,4 +19,27 @@ export function loadPhoneNormaliser(): Promise<PhoneNormaliser> {
     },
   )
   return loading
+}
+
+/**
+ * The check used when the rules cannot be loaded (offline, a blocked script): 8 to 15 digits, with an optional
+ * + or 00 in front, separated by spaces, dots, dashes, slashes or brackets. It returns the digits as typed;
+ * the dispatch calls the number anyway before a ride.
+ */
+export const plausiblePhone: PhoneNormaliser = (value) => {
+  const compact = value.trim().replace(/[\s./()-]/g, "")
+  return /^(?:\+|00)?\d{8,15}$/.test(compact) ? compact : null
+}
+
+/**
+ * The phone check for a submission: the rules, loaded (a second try if the load on focus failed), or, if they
+ * cannot be loaded, the plausibility check, so a request never hangs on a script that does not come.
+ */
+export async function phoneCheckForSubmit(): Promise<PhoneNormaliser> {
+  try {
+    return await loadPhoneNormaliser()
+  } catch (error) {
+    console.warn("The phone rules did not load; checking the number's form only", error)
+    return plausiblePhone
+  }
 }
