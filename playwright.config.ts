@@ -12,7 +12,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 3,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
