@@ -1,16 +1,38 @@
-import { phoneCheckForSubmit, plausiblePhone } from "../../src/lib/forms/phone"
+import { PHONE_RULES_WAIT_MS, phoneCheckForSubmit, plausiblePhone } from "../../src/lib/forms/phone"
 
 // The phone rules' script does not load (offline, blocked): every import of it fails.
 jest.mock("libphonenumber-js/min", () => {
   throw new Error("Loading chunk phone-rules failed.")
 })
 
-describe("the phone check when the rules cannot be loaded", () => {
+describe("the phone check for a submission", () => {
   it("falls back to the plausibility check instead of leaving the submission waiting", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {})
     expect(await phoneCheckForSubmit()).toBe(plausiblePhone)
     expect(warn).toHaveBeenCalledTimes(1)
     warn.mockRestore()
+  })
+
+  it("waits 5,000 ms for rules that are still loading, then checks the number's form", async () => {
+    jest.useFakeTimers()
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {})
+    try {
+      expect(PHONE_RULES_WAIT_MS).toBe(5000)
+      let result: unknown
+      void phoneCheckForSubmit(() => new Promise(() => {})).then((check) => (result = check))
+      await jest.advanceTimersByTimeAsync(4999)
+      expect(result).toBeUndefined()
+      await jest.advanceTimersByTimeAsync(1)
+      expect(result).toBe(plausiblePhone)
+    } finally {
+      warn.mockRestore()
+      jest.useRealTimers()
+    }
+  })
+
+  it("takes the rules when they arrive in time", async () => {
+    const rules = (value: string) => value
+    expect(await phoneCheckForSubmit(() => Promise.resolve(rules))).toBe(rules)
   })
 
   it("accepts 8 to 15 digits with an optional + or 00, separated as people write them", () => {

@@ -31,15 +31,25 @@ export const plausiblePhone: PhoneNormaliser = (value) => {
   return /^(?:\+|00)?\d{8,15}$/.test(compact) ? compact : null
 }
 
+/** How long a submission waits for the phone rules (loading since the first focus) before it checks the form. */
+export const PHONE_RULES_WAIT_MS = 5000
+
 /**
  * The phone check for a submission: the rules, loaded (a second try if the load on focus failed), or, if they
- * cannot be loaded, the plausibility check, so a request never hangs on a script that does not come.
+ * cannot be loaded or take longer than PHONE_RULES_WAIT_MS, the plausibility check, so a request never hangs
+ * on a script that does not come.
  */
-export async function phoneCheckForSubmit(): Promise<PhoneNormaliser> {
+export async function phoneCheckForSubmit(load = loadPhoneNormaliser): Promise<PhoneNormaliser> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no phone rules after ${PHONE_RULES_WAIT_MS} ms`)), PHONE_RULES_WAIT_MS)
+  })
   try {
-    return await loadPhoneNormaliser()
+    return await Promise.race([load(), late])
   } catch (error) {
     console.warn("The phone rules did not load; checking the number's form only", error)
     return plausiblePhone
+  } finally {
+    clearTimeout(timer)
   }
 }
