@@ -1,25 +1,16 @@
 import type { GatsbyNode } from "gatsby"
 import path from "path"
 import fs from "fs"
-import { defaultLanguage, languages, localizePath, type Language } from "./src/lib/languages"
+import { defaultLanguage, languages, localizePath, type Language } from "./src/lib/language/languages"
 import { pageRoutes, type Template } from "./src/routes"
 import { assertLocaleFolder, classifyContentFile, readCompany, recordsOf } from "./src/node/content-nodes"
 import { rasteriseArtwork } from "./src/node/artwork"
 import { checkTariff } from "./src/node/tariff-check"
-import {
-  deferEntryScripts,
-  errorPageFile,
-  headerRules,
-  notFoundFile,
-  redirectRules,
-  robotsTxt,
-  stripNulBytes,
-  writeBuildInfo,
-  writeFavicons,
-  writeVendorAssets,
-} from "./src/node/host-files"
+import { errorPageFile, headerRules, notFoundFile, redirectRules, robotsTxt } from "./src/node/host-rules"
+import { writeBuildInfo, writeFavicons, writeVendorAssets } from "./src/node/build-assets"
+import { deferEntryScripts, stripNulBytes } from "./src/node/page-rewrites"
 import { backgroundColor, resolveSiteUrl } from "./src/lib/site-config"
-import { toasterOptions } from "./src/lib/toast-options"
+import { toasterOptions } from "./src/lib/runtime/toast-options"
 
 export { createSchemaCustomization, createResolvers } from "./src/node/schema"
 

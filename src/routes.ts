@@ -3,7 +3,7 @@
  * the host's redirect rules are written from the redirect entries and `aliases`, and navigation, SEO and
  * tests read the same table. Nothing else hard-codes a path.
  */
-import { localizePath, type Language } from "./lib/languages"
+import { localizePath, type Language } from "./lib/language/languages"
 
 export type Template = "home" | "service" | "vehicle-class" | "page" | "careers" | "contact" | "confirmation" | "legal"
 

@@ -1,7 +1,7 @@
 import React from "react"
 import ErrorView from "./error-view"
-import { isCrawler } from "../lib/crawlers"
-import type { Language } from "../lib/languages"
+import { isCrawler } from "../lib/language/crawlers"
+import type { Language } from "../lib/language/languages"
 
 type Props = { children: React.ReactNode; language: Language; staticHtml?: () => string | null }
 type State = { error: Error | null }

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { useTranslation } from "react-i18next"
 import Icon from "./icon"
 import { pathOf } from "../routes"
-import type { Language } from "../lib/languages"
+import type { Language } from "../lib/language/languages"
 
 export const DEFAULT_STATUS = 500
 export const DEFAULT_MESSAGES = { notFound: "Page Not Found", serverError: "Internal Server Error" } as const

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEv
 import { navigate } from "gatsby"
 import { clearDraft, loadDraft, saveDraft } from "../lib/forms/draft"
 import { referenceCode, rememberSummary, submitForm } from "../lib/forms/submit"
-import { notify } from "../lib/toast"
+import { notify } from "../lib/runtime/toast"
 import { phoneCheckForSubmit } from "../lib/forms/phone"
 import { typedBeforeHydration } from "../lib/forms/typed-before-hydration"
 import type { Errors, PhoneNormaliser } from "../lib/forms/validation"

@@ -17,8 +17,8 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { isLanguage, type Language } from "../lib/languages"
-import type { Tariff } from "../lib/tariff"
+import { isLanguage, type Language } from "../lib/language/languages"
+import type { Tariff } from "../lib/domain/tariff"
 
 export const contentTypes = {
   services: "Service",

@@ -3,8 +3,15 @@
  * instead of silently disappearing. README "Content model" documents the same types for editors.
  */
 import type { GatsbyNode } from "gatsby"
-import { defaultLanguage, localizePath, isLanguage } from "../lib/languages"
-import { findPlace, findRoute, lowestPrice, pricesInClassOrder, type Tariff, type TariffRoute } from "../lib/tariff"
+import { defaultLanguage, localizePath, isLanguage } from "../lib/language/languages"
+import {
+  findPlace,
+  findRoute,
+  lowestPrice,
+  pricesInClassOrder,
+  type Tariff,
+  type TariffRoute,
+} from "../lib/domain/tariff"
 import { pageRoutes } from "../routes"
 
 export const typeDefs = `

@@ -6,8 +6,8 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { languages } from "../lib/languages"
-import { classOrderViolations, unpricedRoutes, type ServiceRoutes, type Tariff } from "../lib/tariff"
+import { languages } from "../lib/language/languages"
+import { classOrderViolations, unpricedRoutes, type ServiceRoutes, type Tariff } from "../lib/domain/tariff"
 import { tariffRecord, type TariffFile } from "./content-nodes"
 
 const load = (file: string) => yaml.load(fs.readFileSync(file, "utf8"), { schema: yaml.CORE_SCHEMA })

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test"
 import { hydrated, withConsent } from "./helpers"
 
 /**
- * How a page starts (src/lib/scripts-after-paint.ts, HydrateLater in src/components/hydrate-later.tsx): the
+ * How a page starts (src/node/scripts-after-paint.ts, HydrateLater in src/components/hydrate-later.tsx): the
  * server-rendered page is painted and loaded (images, fonts) before any of Gatsby's JavaScript is requested,
  * then React hydrates it.
  */

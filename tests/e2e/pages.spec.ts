@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { allAddresses, visibleMainText } from "./helpers"
-import { localizePath } from "../../src/lib/languages"
+import { localizePath } from "../../src/lib/language/languages"
 import { pathOf } from "../../src/routes"
 
 test.describe("all 42 addresses", () => {

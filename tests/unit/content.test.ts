@@ -3,7 +3,7 @@ import path from "path"
 import yaml from "js-yaml"
 import { classifyContentFile, companyTokens, interpolate, readCompany, recordsOf } from "../../src/node/content-nodes"
 import { pageRoutes } from "../../src/routes"
-import { languages } from "../../src/lib/languages"
+import { languages } from "../../src/lib/language/languages"
 import { icons } from "../../src/components/icon"
 
 const contentDir = path.resolve(__dirname, "../../content")

@@ -1,4 +1,4 @@
-import { cdnUrl, FetchError, request, resolveUrl, RETRY_STATUSES, runtimeConfig } from "../../src/lib/http"
+import { cdnUrl, FetchError, request, resolveUrl, RETRY_STATUSES, runtimeConfig } from "../../src/lib/runtime/http"
 
 const response = (status: number, statusText = "") =>
   ({ status, statusText, json: async () => ({ ok: true }) }) as Response

@@ -1,7 +1,7 @@
-import { languageRedirect, type DetectionInput } from "../../src/lib/language-detection"
-import { languageCookie } from "../../src/lib/language-cookie"
-import { CRAWLER_PATTERN, isCrawler } from "../../src/lib/crawlers"
-import { languageRedirectScript } from "../../src/lib/inline-scripts"
+import { languageRedirect, type DetectionInput } from "../../src/lib/language/detection"
+import { languageCookie } from "../../src/lib/language/cookie"
+import { CRAWLER_PATTERN, isCrawler } from "../../src/lib/language/crawlers"
+import { languageRedirectScript } from "../../src/lib/language/redirect-script"
 
 const config = {
   languages: ["de", "en"],

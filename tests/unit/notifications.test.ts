@@ -1,4 +1,4 @@
-import { createNotificationStore, MAX_NOTIFICATIONS, REMOVE_DELAY_MS } from "../../src/lib/notifications"
+import { createNotificationStore, MAX_NOTIFICATIONS, REMOVE_DELAY_MS } from "../../src/lib/runtime/notifications"
 
 describe("notification store (SPEC sections 4 and 9)", () => {
   beforeEach(() => jest.useFakeTimers())

@@ -1,5 +1,5 @@
 import { allRedirects, pageRoutes, pathOf, routeById, routes } from "../../src/routes"
-import { languages, localizePath, splitLanguage, twinPath } from "../../src/lib/languages"
+import { languages, localizePath, splitLanguage, twinPath } from "../../src/lib/language/languages"
 
 describe("route table", () => {
   it("lists the 21 routes of SPEC section 2", () => {

@@ -1,6 +1,11 @@
-import { createVersionCheck, VERSION_CHECK_INTERVAL_MS } from "../../src/lib/version-check"
-import { handleChunkFailure, isChunkLoadError, RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from "../../src/lib/chunk-guard"
-import { ExternalNavigationError, isExternal, navigateTo } from "../../src/lib/navigate"
+import { createVersionCheck, VERSION_CHECK_INTERVAL_MS } from "../../src/lib/runtime/version-check"
+import {
+  handleChunkFailure,
+  isChunkLoadError,
+  RELOAD_GUARD_KEY,
+  RELOAD_GUARD_MS,
+} from "../../src/lib/runtime/chunk-guard"
+import { ExternalNavigationError, isExternal, navigateTo } from "../../src/lib/runtime/navigate"
 import { imageSize } from "../../src/components/content-image"
 import { navigate } from "gatsby"
 

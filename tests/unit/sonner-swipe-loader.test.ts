@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { toasterOptions } from "../../src/lib/toast-options"
+import { toasterOptions } from "../../src/lib/runtime/toast-options"
 const loader = require("../../src/node/sonner-swipe-loader.cjs") as (this: unknown, source: string) => string
 
 const run = (source: string, threshold: number = toasterOptions.swipeThreshold) =>

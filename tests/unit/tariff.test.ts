@@ -11,7 +11,7 @@ import {
   quote,
   unpricedRoutes,
   type Tariff,
-} from "../../src/lib/tariff"
+} from "../../src/lib/domain/tariff"
 import { checkTariff, readClassOrder, readServiceRoutes, readTariff, tariffProblems } from "../../src/node/tariff-check"
 import { classifyContentFile, readCompany, recordsOf, tariffRecord } from "../../src/node/content-nodes"
 import { tariffResolvers } from "../../src/node/schema"

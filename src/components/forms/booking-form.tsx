@@ -16,9 +16,9 @@ import {
 import type { NavItem } from "../../hooks/use-navigation"
 import PriceQuote from "./price-quote"
 import { quoteFields, quoteState } from "../../lib/forms/quote"
-import { formatPrice, type Tariff } from "../../lib/tariff"
-import { readBookingLink, withoutBookingLink } from "../../lib/booking-link"
-import type { Language } from "../../lib/languages"
+import { formatPrice, type Tariff } from "../../lib/domain/tariff"
+import { readBookingLink, withoutBookingLink } from "../../lib/domain/booking-link"
+import type { Language } from "../../lib/language/languages"
 
 type BookingFormProps = {
   services: readonly NavItem[]

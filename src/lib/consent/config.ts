@@ -3,7 +3,7 @@
  * texts in content/consent/*.json. Pure: unit-tested without a browser.
  */
 import type { CookieConsentConfig } from "vanilla-cookieconsent"
-import { languages, type Language } from "../languages"
+import { languages, type Language } from "../language/languages"
 import {
   categories,
   CONSENT_COOKIE,

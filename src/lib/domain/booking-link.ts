@@ -3,8 +3,8 @@
  * (English `/en/contact?...`), optionally `&class=premium`. Price tables build them, the form reads them.
  * `from` and `to` are tariff place ids or any text a visitor could have typed.
  */
-import type { Language } from "./languages"
-import { pathOf } from "../routes"
+import type { Language } from "../language/languages"
+import { pathOf } from "../../routes"
 
 export type BookingPrefill = { from?: string; to?: string; vehicleClass?: string }
 

@@ -6,7 +6,7 @@
  * `Tariff` node (src/node/schema.ts), where a YAML price map `{ economy: 110 }` has become a list
  * `[{ vehicleClass: "economy", amount: 110 }]`.
  */
-import type { Language } from "./languages"
+import type { Language } from "../language/languages"
 
 export type TariffPlace = {
   readonly id: string

@@ -1,4 +1,4 @@
-import { languageRedirect } from "./language-detection"
+import { languageRedirect } from "./detection"
 import { defaultLanguage, languages, LANGUAGE_COOKIE } from "./languages"
 import { CRAWLER_PATTERN } from "./crawlers"
 

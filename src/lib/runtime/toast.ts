@@ -1,5 +1,5 @@
 /**
- * Shows notifications: the store (src/lib/notifications.ts) keeps the spec's list semantics and sonner draws
+ * Shows notifications: the store (src/lib/runtime/notifications.ts) keeps the spec's list semantics and sonner draws
  * them (loaded on first use).
  */
 import { createNotificationStore, type NotificationOptions } from "./notifications"

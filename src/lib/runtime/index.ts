@@ -5,7 +5,7 @@
 import { getJson } from "./http"
 import { createVersionCheck, LATEST_BUILD_PATH, type BuildInfo } from "./version-check"
 import { handleChunkFailure, isChunkLoadError } from "./chunk-guard"
-import { splitLanguage, type Language } from "./languages"
+import { splitLanguage, type Language } from "../language/languages"
 import { errorPagePath } from "./error-pages"
 import { notify } from "./toast"
 

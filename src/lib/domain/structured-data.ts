@@ -1,5 +1,5 @@
 /** schema.org JSON-LD builders (plain functions, unit-testable). */
-import type { Language } from "./languages"
+import type { Language } from "../language/languages"
 
 type Company = {
   name: string

@@ -1,6 +1,6 @@
-import { redirectRules } from "../../src/node/host-files"
+import { redirectRules } from "../../src/node/host-rules"
 import { resolveSiteUrl } from "../../src/lib/site-config"
-import { toasterOptions } from "../../src/lib/toast-options"
+import { toasterOptions } from "../../src/lib/runtime/toast-options"
 
 describe("host redirect rules", () => {
   const lines = redirectRules()
@@ -55,8 +55,8 @@ describe("toaster options (SPEC section 9)", () => {
   })
 })
 
-import { contentSecurityPolicy, securityHeaders } from "../../src/lib/security-headers"
-import { robotsTxt } from "../../src/node/host-files"
+import { contentSecurityPolicy, securityHeaders } from "../../src/node/security-headers"
+import { robotsTxt } from "../../src/node/host-rules"
 
 describe("security headers", () => {
   const csp = contentSecurityPolicy(["abc="])
@@ -96,7 +96,7 @@ describe("built HTML repair", () => {
       Buffer.concat([Buffer.from("Verst"), Buffer.from([0]), Buffer.from("ärkung")]),
     )
     fs.writeFileSync(path.join(dir, "b.html"), "Anlässe")
-    const { stripNulBytes } = jest.requireActual("../../src/node/host-files")
+    const { stripNulBytes } = jest.requireActual("../../src/node/page-rewrites")
     expect(stripNulBytes(dir)).toBe(1)
     expect(fs.readFileSync(path.join(dir, "a.html"), "utf8")).toBe("Verstärkung")
     expect(fs.readFileSync(path.join(dir, "b.html"), "utf8")).toBe("Anlässe")
