@@ -25,7 +25,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   if (written.length) reporter.info(`artwork: rasterised ${written.length} illustration(s)`)
 }
 
-/** sonner hard-codes its swipe-to-dismiss distance; the loader sets the spec's (src/node/sonner-swipe-loader.cjs). */
+/** sonner hard-codes its swipe-to-dismiss distance; the loader sets the site's 50 px (src/node/sonner-swipe-loader.cjs). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
   actions.setWebpackConfig({
     resolve: {
@@ -83,7 +83,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
 /**
  * What every page's context says about its language: `language` for the page queries, and the `i18n` object
  * gatsby-plugin-react-i18next reads in wrapPageElement (and useI18next). A page created with it is left alone by
- * the plugin's own page generation (TOOLCHAIN.md item 15); `originalPath` is the language-neutral path.
+ * the plugin's own page generation; `originalPath` is the language-neutral path.
  */
 const languageContext = (language: Language, neutralPath: string) => ({
   language,

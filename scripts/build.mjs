@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `gatsby build`, offline-safe and host-neutral. Gatsby fetches an adapters manifest from the internet on every
- * build and can hang for minutes behind a silent network (TOOLCHAIN.md trap 3); giving it a manifest skips the
+ * build and can hang for minutes behind a silent network; giving it a manifest skips the
  * fetch. The manifest is empty on purpose: on Netlify an adapter would install gatsby-adapter-netlify at build
  * time and rewrite _headers/_redirects, while this site is plain static files whose host rules we generate
  * (src/node/host-rules.ts) – the same locally and on the host.

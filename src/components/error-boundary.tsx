@@ -7,7 +7,7 @@ type Props = { children: React.ReactNode; language: Language; staticHtml?: () =>
 type State = { error: Error | null }
 
 /**
- * Around the page content (SPEC section 8): a rendering error shows the generic error page. Search engines
+ * Around the page content: a rendering error shows the generic error page. Search engines
  * and link-preview bots keep the static content they were served; the error is only logged for them.
  */
 export default class ErrorBoundary extends React.Component<Props, State> {

@@ -1,5 +1,5 @@
 /**
- * gatsby-plugin-image defaults from SPEC section 9: webp at quality 50 (the images and their placeholders: the
+ * gatsby-plugin-image defaults: webp at quality 50 (the images and their placeholders: the
  * plugin encodes both with one quality), the xs..2xl breakpoints, a 10 px blurred placeholder (the 3 px blur
  * is CSS, .content-image::before).
  * Densities 1 and 2: with breakpoints set the plugin ignores pixel densities, so the queries in

@@ -55,11 +55,7 @@ test("sections hydrated after the first pass still respond to the first click", 
   await expect(page.locator("#cc-main .pm")).toBeVisible()
 })
 
-test("route preloading keeps at most 4-5 page requests in flight (SPEC section 9)", async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test("route preloading keeps at most 4-5 page requests in flight", async ({ page, context, baseURL }) => {
   await withConsent(context, baseURL!)
   // Every prefetched page's data answers after 500 ms, so requests that run together overlap visibly.
   let inFlight = 0

@@ -41,8 +41,8 @@ describe("site url", () => {
   })
 })
 
-describe("toaster options (SPEC section 9)", () => {
-  it("match the spec numbers", () => {
+describe("toaster options", () => {
+  it("match the site's numbers", () => {
     expect(toasterOptions).toEqual({
       position: "bottom-right",
       duration: 5000,

@@ -13,7 +13,7 @@ const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const visit = (input: Partial<DetectionInput>) =>
   languageRedirect({ pathname: "/", cookie: "", browserLanguages: [], userAgent: chrome, ...input }, config)
 
-describe("language detection (SPEC section 2)", () => {
+describe("language detection", () => {
   it("sends a first visit from an English browser on a German page to the English twin", () => {
     expect(visit({ pathname: "/agb", browserLanguages: ["en-US", "en"] })).toBe("/en/agb")
     expect(visit({ pathname: "/", browserLanguages: ["en-GB"] })).toBe("/en")

@@ -9,7 +9,7 @@ import { ExternalNavigationError, isExternal, navigateTo } from "../../src/lib/r
 import { imageSize } from "../../src/components/content-image"
 import { navigate } from "gatsby"
 
-describe("version check (SPEC: every 3,600,000 ms)", () => {
+describe("version check (every 3,600,000 ms)", () => {
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => jest.useRealTimers())
 
@@ -90,7 +90,7 @@ describe("version check (SPEC: every 3,600,000 ms)", () => {
   })
 })
 
-describe("chunk guard (SPEC: reload once, guard 10,000 ms)", () => {
+describe("chunk guard (reload once, guard 10,000 ms)", () => {
   const environment = (start: number) => {
     const store = new Map<string, string>()
     let clock = start
@@ -176,7 +176,7 @@ describe("navigation helper", () => {
 })
 
 describe("image size", () => {
-  it("is zero when the size cannot be read (SPEC section 8)", () => {
+  it("is zero when the size cannot be read", () => {
     expect(imageSize(undefined)).toEqual({ width: 0, height: 0, ratio: 0 })
     expect(imageSize({ width: Number.NaN, height: 10 })).toEqual({ width: 0, height: 0, ratio: 0 })
     expect(imageSize({ width: 1600, height: 1000 })).toEqual({ width: 1600, height: 1000, ratio: 1.6 })

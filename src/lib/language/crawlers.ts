@@ -1,6 +1,6 @@
 /**
  * User agents of search engines and link-preview bots. They get the static page as built: no language
- * redirect, and a rendering error is only logged for them (SPEC section 8).
+ * redirect, and a rendering error is only logged for them.
  */
 export const CRAWLER_PATTERN =
   "bot|crawl|spider|slurp|bingpreview|mediapartners|facebookexternalhit|facebot|embedly|quora link preview|" +

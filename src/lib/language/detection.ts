@@ -1,5 +1,5 @@
 /**
- * First-visit language detection (SPEC section 2), run as an inline script in <head> before the page paints.
+ * First-visit language detection, run as an inline script in <head> before the page paints.
  *
  * Rules: an explicit choice in the i18n_redirected cookie always wins; without a cookie, a visitor arriving
  * on a German (unprefixed) page whose browser prefers English over German is sent to the English twin.

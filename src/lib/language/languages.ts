@@ -5,7 +5,7 @@ export const defaultLanguage: Language = "de"
 
 export const languageNames: Record<Language, string> = { de: "Deutsch", en: "English" }
 
-/** Cookie remembering an explicit language choice (SPEC section 2). */
+/** Cookie remembering an explicit language choice. */
 export const LANGUAGE_COOKIE = "i18n_redirected"
 export const LANGUAGE_COOKIE_DAYS = 365
 

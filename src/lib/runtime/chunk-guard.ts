@@ -1,5 +1,5 @@
 /**
- * Failed page chunks (SPEC section 8): the first failure reloads the page; a guard kept in sessionStorage
+ * Failed page chunks: the first failure reloads the page; a guard kept in sessionStorage
  * for 10,000 ms stops a second reload, and a second failure inside the guard shows the error page instead
  * of looping.
  */

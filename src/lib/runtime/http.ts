@@ -1,5 +1,5 @@
 /**
- * The project's HTTP client (SPEC section 7): GET is retried once by default, write methods never; only
+ * The project's HTTP client: GET is retried once by default, write methods never; only
  * 408, 409, 425, 429, 500, 502, 503 and 504 are retried; every status from 400 to 599 is an error whose
  * message names the method, the address and the status text. Base and CDN addresses come from runtime
  * configuration.

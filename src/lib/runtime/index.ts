@@ -11,7 +11,7 @@ import { notify } from "./toast"
 
 type Messages = { update: { available: string; description: string; reload: string } }
 
-/** Loads the interface strings of a language; a failure is logged only (SPEC section 8). */
+/** Loads the interface strings of a language; a failure is logged only. */
 export async function loadMessages(language: Language): Promise<Messages | null> {
   try {
     const module = await import(`../../locales/${language}/common.json`)

@@ -1,7 +1,7 @@
 import { navigate } from "gatsby"
 
 /**
- * The site's navigation helper. Leaving the site needs explicit permission (SPEC section 8); the links that
+ * The site's navigation helper. Leaving the site needs explicit permission; the links that
  * are meant to leave – phone, e-mail, WhatsApp, maps – are allowed by name.
  */
 const ALLOWED_EXTERNAL = [

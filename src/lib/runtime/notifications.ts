@@ -1,5 +1,5 @@
 /**
- * The notification store of SPEC section 4: each toast has an id, an open flag and optional display options.
+ * The notification store: each toast has an id, an open flag and optional display options.
  * Adding appends and keeps the 5 most recent; removing first marks a toast closed, then deletes it after
  * 200 ms (time for the exit animation); clearing empties the list.
  */

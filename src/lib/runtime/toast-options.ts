@@ -1,5 +1,5 @@
 /**
- * The notifications area's numbers (SPEC section 9), in one place: the Toaster reads them in the browser and
+ * The notifications area's numbers, in one place: the Toaster reads them in the browser and
  * the build reads `swipeThreshold` to set sonner's swipe-to-dismiss distance (src/node/sonner-swipe-loader.cjs).
  */
 export const toasterOptions = {

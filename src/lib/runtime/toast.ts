@@ -1,6 +1,6 @@
 /**
- * Shows notifications: the store (src/lib/runtime/notifications.ts) keeps the spec's list semantics and sonner draws
- * them (loaded on first use).
+ * Shows notifications: the store (src/lib/runtime/notifications.ts) keeps the list (append, keep 5, close then
+ * delete) and sonner draws them (loaded on first use).
  */
 import { createNotificationStore, type NotificationOptions } from "./notifications"
 

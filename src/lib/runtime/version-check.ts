@@ -1,5 +1,5 @@
 /**
- * New-version check (SPEC sections 7 and 9): builds/latest.json is fetched every 3,600,000 ms and when a
+ * New-version check: builds/latest.json is fetched every 3,600,000 ms and when a
  * hidden tab becomes visible after the interval has passed. A different build id calls `onNewVersion` once;
  * the page then offers a reload (never reloads by itself).
  */
