@@ -11,6 +11,8 @@
  * `loadScriptsAfterPaint` must stay self-contained (no imports, no helpers, numbers passed in): the build
  * inlines its source into every page (startScriptsAfterPaint, run by gatsby-node after the build).
  */
+/* eslint-disable no-var -- the inlined source runs as written in every browser, and its text is hashed into
+   the CSP: `var` keeps the function as it has always been written (let/const would change every page). */
 export type PaintWindow = {
   document: Pick<Document, "createElement" | "body" | "visibilityState" | "readyState" | "addEventListener">
   addEventListener: (type: "load", listener: () => void) => void

@@ -1,6 +1,8 @@
 import fs from "fs"
 import path from "path"
 import { toasterOptions } from "../../src/lib/runtime/toast-options"
+// The loader is CommonJS, as webpack loads it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require("../../src/node/sonner-swipe-loader.cjs") as (this: unknown, source: string) => string
 
 const run = (source: string, threshold: number = toasterOptions.swipeThreshold) =>

@@ -28,6 +28,8 @@ export default function PrivacyConsent({ checked, onChange, error, privacyPath }
         <Trans
           ns="forms"
           i18nKey="fields.privacy"
+          // The link's text is the translation's <1>…</1>, which Trans puts into the anchor.
+          // eslint-disable-next-line jsx-a11y/anchor-has-content
           components={{ 1: <a href={privacyPath} target="_blank" rel="noopener" /> }}
         />
         <span className="field__required" aria-hidden="true">

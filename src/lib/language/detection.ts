@@ -7,6 +7,8 @@
  *
  * `languageRedirect` must stay self-contained (no imports, no helpers): gatsby-ssr inlines its source text.
  */
+/* eslint-disable no-var -- the inlined source runs as written in every browser, and its text is hashed into
+   the CSP: `var` keeps the function as it has always been written (let/const would change every page). */
 export type DetectionInput = {
   pathname: string
   cookie: string
