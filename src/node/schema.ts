@@ -153,6 +153,7 @@ export const typeDefs = `
   type ClassRoutePrice { from: String!, to: String!, fromPlace: String!, toPlace: String!, amount: Int! }
 
   type Testimonial implements Node @dontInfer {
+    slug: String!
     locale: String!
     order: Int!
     name: String!
