@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import path from "path"
 import fs from "fs"
+import { createRequire } from "module"
 import { defaultLanguage, languages, localizePath, type Language } from "./src/lib/language/languages"
 import { pageRoutes, type Template } from "./src/routes"
 import { assertLocaleFolder, classifyContentFile, readCompany, recordsOf } from "./src/node/content-nodes"
@@ -189,4 +190,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   fs.writeFileSync(path.resolve("public/_headers"), headerRules(path.resolve("public"), { noindex: isPreview() }))
   fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(resolveSiteUrl(), { noindex: isPreview() }))
   writeBuildInfo(path.resolve("public"), process.env.COMMIT_REF)
+}
+
+/**
+ * `npm run cms` writes the CMS into generated/admin (scripts/cms/local.mjs); the development server serves it
+ * at /admin/ like the production build does from public/admin.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  const adminDir = path.resolve("generated/admin")
+  if (!fs.existsSync(adminDir)) return
+  // express is Gatsby's own dependency (its development server); it ships no types of its own.
+  const express = createRequire(__filename)("express") as { static: (dir: string) => unknown }
+  app.use("/admin", express.static(adminDir))
 }

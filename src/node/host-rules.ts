@@ -9,6 +9,7 @@ import { contentSecurityPolicy, IMMUTABLE, REVALIDATE, securityHeaders } from ".
 import { filesUnder } from "./page-rewrites"
 import { defaultLanguage, languages, localizePath, type Language } from "../lib/language/languages"
 import { allRedirects } from "../routes"
+import { adminHeaderBlock } from "../cms/admin-page"
 
 /** Where each language's not-found page is published. */
 export const notFoundFile = (language: Language): string => localizePath("/404.html", language)
@@ -63,6 +64,9 @@ export function headerRules(publicDir: string, options: { noindex: boolean }): s
       ...securityHeaders,
       ...(options.noindex ? { "X-Robots-Tag": "noindex" } : {}),
     }),
+    // The CMS's own, looser policy (src/cms/admin-page.ts). It must come after "/*": for a header set by two
+    // matching rules, the later rule's value is the one served (Netlify's own header matching does the same).
+    adminHeaderBlock(process.env),
     block("/static/*", { "Cache-Control": IMMUTABLE }),
     ...hashedAssets.map((asset) => block(asset, { "Cache-Control": IMMUTABLE })),
     block("/page-data/*", { "Cache-Control": REVALIDATE }),
@@ -74,5 +78,5 @@ export function headerRules(publicDir: string, options: { noindex: boolean }): s
 /** robots.txt: the production site points crawlers at its sitemap; previews keep every crawler out. */
 export function robotsTxt(siteUrl: string, options: { noindex: boolean }): string {
   if (options.noindex) return "User-agent: *\nDisallow: /\n"
-  return `User-agent: *\nAllow: /\nDisallow: /confirmation-success\nDisallow: /en/confirmation-success\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`
+  return `User-agent: *\nAllow: /\nDisallow: /confirmation-success\nDisallow: /en/confirmation-success\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`
 }

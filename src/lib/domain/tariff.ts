@@ -179,7 +179,7 @@ export type ServiceRoutes = { file: string; routes: { from: string; to: string }
 /**
  * Typical routes of the service pages that have no fixed price: a place or the route missing from the tariff,
  * or a class without a price. One message per problem, naming the file and the route, e.g.
- * `content/de/services/ski-resort-transfers.yaml: "Flughafen Zürich → Zermatt (Täsch)" has no price for limousine`.
+ * `content/services/de/ski-resort-transfers.yaml: "Flughafen Zürich → Zermatt (Täsch)" has no price for limousine`.
  */
 export function unpricedRoutes(services: ServiceRoutes[], tariff: Tariff, classSlugs: string[]): string[] {
   return services.flatMap(({ file, routes }) =>
