@@ -18,7 +18,7 @@ import { checkTariff } from "../node/tariff-check"
 import { classifyContentFile, readCompany, recordsOf } from "../node/content-nodes"
 import { cmsCollections, maxPhotoBytes, mediaFolder, photoTypes, type CmsContext, type Collection } from "./collections"
 import type { Field } from "./fields"
-import { entryProblems, relationKey, type Relations } from "./validate"
+import { entryProblems, type Relations } from "./validate"
 
 type Entry = { file: string; data: Record<string, unknown> }
 
