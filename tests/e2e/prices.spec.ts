@@ -55,9 +55,14 @@ for (const language of ["de", "en"] as const) {
       `${text[language].from} ${formatPrice(lowestPrice(zermatt)!, language)}`,
     )
     const link = row.getByRole("link", { name: text[language].request })
-    await expect(link).toHaveAttribute("href", `${prefix}/contact?from=zrh-airport&to=zermatt#booking`)
+    // The link carries the service it comes from, so the visitor does not choose it again.
+    await expect(link).toHaveAttribute(
+      "href",
+      `${prefix}/contact?from=zrh-airport&to=zermatt&service=ski-resort-transfers#booking`,
+    )
     await link.click()
     await formReady(page, "booking")
+    await expect(field(page, "service")).toHaveValue("ski-resort-transfers")
     await expect(field(page, "pickup")).toHaveValue(place("zrh-airport", language))
     await expect(field(page, "dropoff")).toHaveValue(place("zermatt", language))
 

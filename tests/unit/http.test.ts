@@ -84,7 +84,7 @@ describe("HTTP client", () => {
     expect(post).toHaveBeenCalledTimes(1)
   })
 
-  it("takes base and CDN addresses from runtime configuration", () => {
+  it("takes the base address from runtime configuration", () => {
     const config = runtimeConfig({
       GATSBY_BASE_URL: "https://api.example.ch/",
     })
