@@ -10,6 +10,7 @@ import { filesUnder } from "./page-rewrites"
 import { defaultLanguage, languages, localizePath, type Language } from "../lib/language/languages"
 import { allRedirects } from "../routes"
 import { adminHeaderBlock } from "../cms/admin-page"
+import type { CmsEnv } from "../cms/config"
 
 /** Where each language's not-found page is published. */
 export const notFoundFile = (language: Language): string => localizePath("/404.html", language)
@@ -66,7 +67,7 @@ export function headerRules(publicDir: string, options: { noindex: boolean }): s
     }),
     // The CMS's own, looser policy (src/cms/admin-page.ts). It must come after "/*": for a header set by two
     // matching rules, the later rule's value is the one served (Netlify's own header matching does the same).
-    adminHeaderBlock(process.env),
+    adminHeaderBlock(process.env as CmsEnv),
     block("/static/*", { "Cache-Control": IMMUTABLE }),
     ...hashedAssets.map((asset) => block(asset, { "Cache-Control": IMMUTABLE })),
     block("/page-data/*", { "Cache-Control": REVALIDATE }),
