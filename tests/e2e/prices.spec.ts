@@ -15,7 +15,7 @@ const place = (id: string, language: Language) => tariff.places.find((p) => p.id
 /** A vehicle class's name in a language, from its content file. */
 const className = (slug: string, language: Language) =>
   (
-    yaml.load(fs.readFileSync(path.resolve(__dirname, `../../content/${language}/fleet/${slug}.yaml`), "utf8")) as {
+    yaml.load(fs.readFileSync(path.resolve(__dirname, `../../content/fleet/${language}/${slug}.yaml`), "utf8")) as {
       name: string
     }
   ).name
