@@ -150,7 +150,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         path: localizePath(route.path, language),
         component: template(route.template),
         context: {
-          routeId: route.id,
           slug: route.content.slug,
           noindex: route.noindex ?? false,
           ...languageContext(language, route.path),
@@ -167,13 +166,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       path: isDefault ? "/404" : notFoundFile(language),
       matchPath: isDefault ? undefined : `/${language}/*`,
       component: template("not-found"),
-      context: { routeId: "not-found", slug: "not-found", noindex: true, ...languageContext(language, "/404") },
+      context: { slug: "not-found", noindex: true, ...languageContext(language, "/404") },
     })
     // The generic error page; Gatsby copies /500 to /500.html.
     actions.createPage({
       path: isDefault ? "/500" : errorPageFile(language),
       component: template("server-error"),
-      context: { routeId: "server-error", slug: "server-error", noindex: true, ...languageContext(language, "/500") },
+      context: { slug: "server-error", noindex: true, ...languageContext(language, "/500") },
     })
   }
 }

@@ -14,19 +14,11 @@ type ErrorViewProps = {
   retryPath?: string
   /** The address that was asked for; shown on the not-found page. */
   path?: string
-  /** Overrides the translated message. */
-  message?: string
   language: Language
 }
 
 /** The one error component: status 404 shows the not-found page, any other status the server-error page. */
-export default function ErrorView({
-  status = DEFAULT_STATUS,
-  path,
-  message,
-  language,
-  retryPath = "",
-}: ErrorViewProps) {
+export default function ErrorView({ status = DEFAULT_STATUS, path, language, retryPath = "" }: ErrorViewProps) {
   const { t, i18n } = useTranslation()
   const notFound = status === 404
   // Outside a page (no i18next instance) the English defaults stand in.
@@ -34,7 +26,7 @@ export default function ErrorView({
   const title = notFound
     ? fallback("error.notFoundTitle", DEFAULT_MESSAGES.notFound)
     : fallback("error.serverErrorTitle", DEFAULT_MESSAGES.serverError)
-  const heading = message ?? (notFound && path ? t("error.notFound", { path }) : title)
+  const heading = notFound && path ? t("error.notFound", { path }) : title
   return (
     <div className="error-view">
       <div className="container error-view__inner">

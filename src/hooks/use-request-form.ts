@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react"
-import { navigate } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { clearDraft, loadDraft, saveDraft } from "../lib/forms/draft"
 import { referenceCode, rememberSummary, submitForm } from "../lib/forms/submit"
 import { notify } from "../lib/runtime/toast"
+import { navigateTo } from "../lib/runtime/navigate"
 import { phoneCheckForSubmit } from "../lib/forms/phone"
 import { typedBeforeHydration } from "../lib/forms/typed-before-hydration"
 import type { Errors, PhoneNormaliser } from "../lib/forms/validation"
@@ -78,7 +78,7 @@ export function useRequestForm({ formName, initial, validate, successPath, sentW
       await submitForm(formName, request)
       rememberSummary({ ...request, form: formName })
       clearDraft(formName)
-      await navigate(successPath)
+      await navigateTo(successPath)
     } catch (error) {
       console.error(`The ${formName} request failed`, error)
       void notify({

@@ -2,7 +2,6 @@ import type { Language } from "./language/languages"
 
 /** The context gatsby-node gives every page. */
 export type PageContext = {
-  routeId: string
   slug: string
   noindex: boolean
   language: Language

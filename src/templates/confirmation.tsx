@@ -30,7 +30,7 @@ export default function ConfirmationPage({ data, pageContext }: ConfirmationProp
             {page.eyebrow && <p className="eyebrow">{page.eyebrow}</p>}
             <h1 className="page-hero__title">{page.title}</h1>
             <p className="page-hero__lead">{page.lead}</p>
-            <RequestSummary classes={data.classes.nodes} />
+            <RequestSummary classes={data.classes.nodes} language={language} />
           </div>
         </div>
       </div>

@@ -91,6 +91,7 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
                       href={bookingLink(language, {
                         from: route.fromPlace ?? route.from,
                         to: route.toPlace ?? route.to,
+                        service: service.slug,
                       })}
                       aria-label={t("service.requestRoute", { from: route.from, to: route.to })}
                     >

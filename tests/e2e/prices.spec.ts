@@ -15,7 +15,7 @@ const place = (id: string, language: Language) => tariff.places.find((p) => p.id
 /** A vehicle class's name in a language, from its content file. */
 const className = (slug: string, language: Language) =>
   (
-    yaml.load(fs.readFileSync(path.resolve(__dirname, `../../content/${language}/fleet/${slug}.yaml`), "utf8")) as {
+    yaml.load(fs.readFileSync(path.resolve(__dirname, `../../content/fleet/${language}/${slug}.yaml`), "utf8")) as {
       name: string
     }
   ).name
@@ -55,9 +55,14 @@ for (const language of ["de", "en"] as const) {
       `${text[language].from} ${formatPrice(lowestPrice(zermatt)!, language)}`,
     )
     const link = row.getByRole("link", { name: text[language].request })
-    await expect(link).toHaveAttribute("href", `${prefix}/contact?from=zrh-airport&to=zermatt#booking`)
+    // The link carries the service it comes from, so the visitor does not choose it again.
+    await expect(link).toHaveAttribute(
+      "href",
+      `${prefix}/contact?from=zrh-airport&to=zermatt&service=ski-resort-transfers#booking`,
+    )
     await link.click()
     await formReady(page, "booking")
+    await expect(field(page, "service")).toHaveValue("ski-resort-transfers")
     await expect(field(page, "pickup")).toHaveValue(place("zrh-airport", language))
     await expect(field(page, "dropoff")).toHaveValue(place("zermatt", language))
 

@@ -1,4 +1,4 @@
-import { cdnUrl, FetchError, request, resolveUrl, RETRY_STATUSES, runtimeConfig } from "../../src/lib/runtime/http"
+import { FetchError, request, resolveUrl, RETRY_STATUSES, runtimeConfig } from "../../src/lib/runtime/http"
 
 const response = (status: number, statusText = "") =>
   ({ status, statusText, json: async () => ({ ok: true }) }) as Response
@@ -84,16 +84,13 @@ describe("HTTP client", () => {
     expect(post).toHaveBeenCalledTimes(1)
   })
 
-  it("takes base and CDN addresses from runtime configuration", () => {
+  it("takes the base address from runtime configuration", () => {
     const config = runtimeConfig({
       GATSBY_BASE_URL: "https://api.example.ch/",
-      GATSBY_CDN_URL: "https://cdn.example.ch",
     })
-    expect(config).toEqual({ baseURL: "https://api.example.ch", cdnURL: "https://cdn.example.ch" })
+    expect(config).toEqual({ baseURL: "https://api.example.ch" })
     expect(resolveUrl("/builds/latest.json", config.baseURL)).toBe("https://api.example.ch/builds/latest.json")
     expect(resolveUrl("https://other.ch/x", config.baseURL)).toBe("https://other.ch/x")
     expect(resolveUrl("/x", "")).toBe("/x")
-    expect(cdnUrl("/static/a.webp", config)).toBe("https://cdn.example.ch/static/a.webp")
-    expect(cdnUrl("/static/a.webp", runtimeConfig({}))).toBe("/static/a.webp")
   })
 })

@@ -1,5 +1,5 @@
 import { allRedirects, pageRoutes, pathOf, routeById, routes } from "../../src/routes"
-import { languages, localizePath, splitLanguage, twinPath } from "../../src/lib/language/languages"
+import { languages, localizePath, splitLanguage } from "../../src/lib/language/languages"
 
 describe("route table", () => {
   it("lists the 21 routes of the site", () => {
@@ -80,11 +80,5 @@ describe("localized paths", () => {
     ["/entdecken", { language: "de", path: "/entdecken" }],
   ])("splitLanguage(%s)", (pathname, expected) => {
     expect(splitLanguage(pathname)).toEqual(expected)
-  })
-
-  it("finds the twin page in the other language", () => {
-    expect(twinPath("/en/agb", "de")).toBe("/agb")
-    expect(twinPath("/agb", "en")).toBe("/en/agb")
-    expect(twinPath("/en", "de")).toBe("/")
   })
 })

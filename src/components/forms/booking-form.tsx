@@ -107,7 +107,7 @@ export default function BookingForm({
   }, [hiddenQuoteFields])
 
   // A booking link (/contact?from=zrh-airport&to=zermatt&class=premium#booking, from the price tables) fills in
-  // its route. It runs after the draft is restored (useRequestForm's effect comes first), so the route the
+  // its route, and its class or service when it names one. It runs after the draft is restored (useRequestForm's effect comes first), so the route the
   // visitor just clicked wins over an older draft; the draft's other fields stay, and so does what the visitor
   // typed before the form hydrated. Then the link leaves the address, so a reload restores the draft as edited
   // instead of applying the link again.
@@ -120,9 +120,10 @@ export default function BookingForm({
     fill("pickup", link.from && placeName(link.from))
     fill("dropoff", link.to && placeName(link.to))
     fill("vehicleClass", classes.some((c) => c.slug === link.vehicleClass) ? link.vehicleClass : undefined)
+    fill("service", services.some((s) => s.slug === link.service) ? link.service : undefined)
     const addressWithoutLink = withoutBookingLink(window.location)
     if (addressWithoutLink !== null) window.history.replaceState(window.history.state, "", addressWithoutLink)
-  }, [tariff, language, classes, set, typedEarly])
+  }, [tariff, language, classes, services, set, typedEarly])
 
   const fieldsetProps = { values, onChange, errorText }
   return (

@@ -1,18 +1,20 @@
 /**
  * Links that open the booking form with a route filled in: `/contact?from=zrh-airport&to=zermatt#booking`
- * (English `/en/contact?...`), optionally `&class=premium`. Price tables build them, the form reads them.
+ * (English `/en/contact?...`), optionally `&class=premium` and `&service=ski-resort-transfers` (a service page's
+ * routes carry their service). Price tables build them, the form reads them.
  * `from` and `to` are tariff place ids or any text a visitor could have typed.
  */
 import type { Language } from "../language/languages"
 import { pathOf } from "../../routes"
 
-export type BookingPrefill = { from?: string; to?: string; vehicleClass?: string }
+export type BookingPrefill = { from?: string; to?: string; vehicleClass?: string; service?: string }
 
-export function bookingLink(language: Language, { from, to, vehicleClass }: BookingPrefill): string {
+export function bookingLink(language: Language, { from, to, vehicleClass, service }: BookingPrefill): string {
   const query = new URLSearchParams()
   if (from) query.set("from", from)
   if (to) query.set("to", to)
   if (vehicleClass) query.set("class", vehicleClass)
+  if (service) query.set("service", service)
   const search = query.toString()
   return `${pathOf("contact", language)}${search ? `?${search}` : ""}#booking`
 }
@@ -21,11 +23,16 @@ export function bookingLink(language: Language, { from, to, vehicleClass }: Book
 export function readBookingLink(search: string): BookingPrefill {
   const query = new URLSearchParams(search)
   const value = (name: string) => query.get(name)?.trim().slice(0, 120) || undefined
-  const prefill: BookingPrefill = { from: value("from"), to: value("to"), vehicleClass: value("class") }
+  const prefill: BookingPrefill = {
+    from: value("from"),
+    to: value("to"),
+    vehicleClass: value("class"),
+    service: value("service"),
+  }
   return Object.fromEntries(Object.entries(prefill).filter(([, v]) => v !== undefined)) as BookingPrefill
 }
 
-const LINK_PARAMETERS = ["from", "to", "class"]
+const LINK_PARAMETERS = ["from", "to", "class", "service"]
 
 /**
  * The address once a booking link has been applied: its parameters removed, the path, any other parameters and

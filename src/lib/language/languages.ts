@@ -27,7 +27,3 @@ export function splitLanguage(pathname: string): { language: Language; path: str
   }
   return { language: defaultLanguage, path: pathname || "/" }
 }
-
-/** The same page in the other language. */
-export const twinPath = (pathname: string, target: Language): string =>
-  localizePath(splitLanguage(pathname).path.replace(/(.)\/$/, "$1"), target)

@@ -1,23 +1,21 @@
 /**
  * The project's HTTP client: GET is retried once by default, write methods never; only
  * 408, 409, 425, 429, 500, 502, 503 and 504 are retried; every status from 400 to 599 is an error whose
- * message names the method, the address and the status text. Base and CDN addresses come from runtime
+ * message names the method, the address and the status text. The base address comes from runtime
  * configuration.
  */
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504]
 const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"]
 
-export type RuntimeConfig = { baseURL: string; cdnURL: string }
+export type RuntimeConfig = { baseURL: string }
 
 /** GATSBY_* variables are inlined at build time; empty means "this site's own origin". */
 export const runtimeConfig = (
   env: Record<string, string | undefined> = {
     GATSBY_BASE_URL: process.env.GATSBY_BASE_URL,
-    GATSBY_CDN_URL: process.env.GATSBY_CDN_URL,
   },
 ): RuntimeConfig => ({
   baseURL: (env.GATSBY_BASE_URL ?? "").replace(/\/+$/, ""),
-  cdnURL: (env.GATSBY_CDN_URL ?? "").replace(/\/+$/, ""),
 })
 
 export class FetchError extends Error {
@@ -47,10 +45,6 @@ export type RequestOptions = {
 export function resolveUrl(url: string, baseURL = runtimeConfig().baseURL): string {
   return /^[a-z][a-z\d+.-]*:/i.test(url) || !baseURL ? url : `${baseURL}${url.startsWith("/") ? "" : "/"}${url}`
 }
-
-/** An address under the CDN prefix (static assets), or the site's own path without one. */
-export const cdnUrl = (path: string, config: RuntimeConfig = runtimeConfig()): string =>
-  config.cdnURL ? `${config.cdnURL}${path.startsWith("/") ? "" : "/"}${path}` : path
 
 export async function request(url: string, options: RequestOptions = {}): Promise<Response> {
   const method = (options.method ?? "GET").toUpperCase()

@@ -14,7 +14,7 @@ type Messages = { update: { available: string; description: string; reload: stri
 /** Loads the interface strings of a language; a failure is logged only. */
 export async function loadMessages(language: Language): Promise<Messages | null> {
   try {
-    const module = await import(`../../locales/${language}/common.json`)
+    const module = await import(`../../../locales/${language}/common.json`)
     return module.default as Messages
   } catch (error) {
     console.error(`Could not load the ${language} messages`, error)

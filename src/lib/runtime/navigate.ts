@@ -27,14 +27,16 @@ export function isExternal(to: string, origin: string): boolean {
 
 type NavigateOptions = { external?: boolean; origin?: string; leave?: (url: string) => void }
 
-export function navigateTo(to: string, options: NavigateOptions = {}): void {
+/**
+ * Every programmatic navigation of the app goes through here (the request forms after sending; links are
+ * anchors). An address inside the site is a client-side navigation, whose promise is returned.
+ */
+export function navigateTo(to: string, options: NavigateOptions = {}): Promise<void> {
   const origin = options.origin ?? window.location.origin
-  if (!isExternal(to, origin)) {
-    void navigate(to)
-    return
-  }
+  if (!isExternal(to, origin)) return Promise.resolve(navigate(to))
   if (!options.external && !ALLOWED_EXTERNAL.some((pattern) => pattern.test(to))) {
     throw new ExternalNavigationError(`Navigation to an external address needs explicit permission: ${to}`)
   }
   ;(options.leave ?? ((url: string) => window.location.assign(url)))(to)
+  return Promise.resolve()
 }
