@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { allAddresses, hydrated } from "./helpers"
+import { allAddresses, bookingForm, consentRead, fillValid, formReady, hydrated, stubMaps } from "./helpers"
 
 const GTM = /^https:\/\/www\.googletagmanager\.com\/gtm\.js/
 const banner = (page: Page) => page.locator("#cc-main .cm")
@@ -282,5 +282,91 @@ test.describe("tag manager only after analytics consent", () => {
       await hydrated(page)
     }
     expect(foreign).toEqual([])
+  })
+})
+
+/** Links that open a connection to another origin without a request the route interception could see. */
+const foreignHints = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel~="preconnect"], link[rel~="dns-prefetch"]')]
+      .filter((link) => new URL(link.href, location.href).origin !== location.origin)
+      .map((link) => link.outerHTML),
+  )
+
+/**
+ * What a visitor does on the contact page: every field of both forms focused and typed into (selects chosen,
+ * boxes ticked), a booking that fails on the host, both header menus, the language switcher.
+ */
+async function useEverything(page: Page, language: "de" | "en") {
+  const contact = language === "de" ? "/contact" : "/en/contact"
+  await page.goto(contact)
+  await formReady(page, "booking")
+  await consentRead(page)
+  for (const name of ["booking", "contact"]) {
+    const controls = page
+      .locator(`form[name="${name}"]`)
+      .locator("input:visible, select:visible, textarea:visible")
+      .and(page.locator(':not([name="bot-field"])'))
+    for (const control of await controls.all()) {
+      const { tag, type } = await control.evaluate((el) => ({
+        tag: el.tagName,
+        type: (el as HTMLInputElement).type,
+      }))
+      await control.focus()
+      if (tag === "SELECT") await control.selectOption({ index: 1 })
+      else if (type === "checkbox" || type === "radio") await control.check()
+      else if (["text", "email", "tel", "search"].includes(type) || tag === "TEXTAREA")
+        await control.pressSequentially("Zü")
+      else await control.press("ArrowUp")
+    }
+  }
+  await bookingForm(page).locator('input[name="tripType"][value="oneway"]').check()
+  // A complete booking the host refuses: the request goes to the site itself and fails.
+  await page.route("**/", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, body: "error" }) : route.continue(),
+  )
+  await fillValid(page)
+  await bookingForm(page).locator('[name="flightNumber"]').fill("LX 1234")
+  await bookingForm(page).locator('[name="phone"]').press("Enter")
+  await expect(page.locator("[data-sonner-toast]")).toBeVisible()
+  await page.unroute("**/")
+  for (const menu of ["services", "fleet"]) {
+    await page.locator(`details[data-menu="${menu}"] > summary`).click()
+    await expect(page.locator(`details[data-menu="${menu}"]`)).toHaveAttribute("open", "")
+  }
+  await page
+    .locator("header")
+    .getByRole("link", { name: language === "de" ? "English" : "Deutsch" })
+    .click()
+  await expect(page).toHaveURL(language === "de" ? /\/en\/contact$/ : /\/contact$/)
+  await formReady(page, "booking")
+}
+
+test.describe("nothing leaves the site while a visitor uses it", () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test("before consent, after refusing, and after the maps yes only the maps origin", async ({ page }) => {
+    test.setTimeout(120_000)
+    const foreign = await watchThirdParties(page)
+    await useEverything(page, "de")
+    await expect(banner(page)).toBeVisible()
+    expect(foreign).toEqual([])
+    expect(await foreignHints(page)).toEqual([])
+    await banner(page).getByRole("button", { name: "Reject", exact: true }).click()
+    await expect(banner(page)).toBeHidden()
+    await useEverything(page, "en")
+    expect(foreign).toEqual([])
+    expect(await foreignHints(page)).toEqual([])
+    // The yes to address suggestions lets the maps script through, and nothing else.
+    await page.unrouteAll()
+    // The later route answers first: the maps stub, then everything else is recorded.
+    const others = await watchThirdParties(page)
+    const maps = await stubMaps(page)
+    await bookingForm(page).locator('[name="pickup"]').focus()
+    await bookingForm(page).getByRole("button", { name: "Adressvorschläge von Google Maps einschalten" }).click()
+    await expect.poll(() => maps.length).toBe(1)
+    await useEverything(page, "de")
+    expect(others).toEqual([])
+    expect(maps.length).toBeGreaterThanOrEqual(2)
   })
 })

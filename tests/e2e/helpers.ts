@@ -11,15 +11,19 @@ export const allAddresses = routes.flatMap((route) =>
  * A valid consent record ("necessary only", current revision), for tests about something else than the
  * banner: the banner takes focus when it opens, as a dialog should.
  */
-export async function withConsent(context: import("@playwright/test").BrowserContext, baseURL: string) {
+export async function withConsent(
+  context: import("@playwright/test").BrowserContext,
+  baseURL: string,
+  categories: string[] = ["necessary"],
+) {
   const now = new Date().toISOString()
   const record = {
-    categories: ["necessary"],
+    categories,
     revision: CONSENT_REVISION,
     data: null,
     consentTimestamp: now,
     consentId: "00000000-0000-4000-8000-000000000000",
-    services: { necessary: [], analytics: [], ads: [] },
+    services: { necessary: [], analytics: [], ads: [], maps: [] },
     languageCode: "de",
     lastConsentTimestamp: now,
     expirationTime: Date.now() + CONSENT_COOKIE_DAYS * 86_400_000,
@@ -122,4 +126,24 @@ export async function acceptPosts(page: import("@playwright/test").Page): Promis
     return route.fulfill({ status: 200, body: "ok" })
   })
   return posts
+}
+
+/** Waits until the consent module has read the stored consent and applied it (it then marks <html>). */
+export async function consentRead(page: import("@playwright/test").Page) {
+  await page.locator("html[data-consent]").waitFor({ state: "attached" })
+}
+
+/** Answers the maps script with a stub of Places (never reaches Google) and records every request to it. */
+export async function stubMaps(page: import("@playwright/test").Page): Promise<string[]> {
+  const requests: string[] = []
+  await page.route(/^https:\/\/maps\.googleapis\.com\//, (route) => {
+    requests.push(route.request().url())
+    return route.fulfill({
+      contentType: "text/javascript",
+      body:
+        "window.google={maps:{places:{Autocomplete:function(input){window.__autocomplete=(window.__autocomplete||[]);" +
+        "window.__autocomplete.push(input.name);this.addListener=function(){}}}}};window.__alpinaMapsReady&&window.__alpinaMapsReady()",
+    })
+  })
+  return requests
 }

@@ -42,8 +42,10 @@ describe("consent configuration (SPEC section 9)", () => {
     ).toBe(false)
   })
 
-  it("has necessary (always on, read-only), analytics (clears _ga*/_gid) and ads", () => {
-    expect(Object.keys(config.categories)).toEqual(["necessary", "analytics", "ads"])
+  it("has necessary (always on, read-only), analytics (clears _ga*/_gid), ads and the maps service", () => {
+    expect(Object.keys(config.categories)).toEqual(["necessary", "analytics", "ads", "maps"])
+    // The maps service is off until the visitor's own yes, and withdrawing it clears nothing on this site.
+    expect(config.categories.maps).toEqual({})
     expect(config.categories.necessary).toEqual({ enabled: true, readOnly: true })
     const clear = config.categories.analytics.autoClear!.cookies.map((c) => c.name as RegExp)
     for (const name of ["_ga", "_ga_ABC123", "_gid"]) expect(clear.some((re) => re.test(name))).toBe(true)
@@ -75,7 +77,14 @@ describe("consent configuration (SPEC section 9)", () => {
   })
 
   it("lists every declared cookie in the tables, with the declared lifetimes", () => {
-    expect(cookieRows("de").map((r) => r.name)).toEqual(["cc_cookie", "i18n_redirected", "_ga", "_ga_<ID>", "_gid"])
+    expect(cookieRows("de").map((r) => r.name)).toEqual([
+      "cc_cookie",
+      "i18n_redirected",
+      "_ga",
+      "_ga_<ID>",
+      "_gid",
+      "Google Maps Places",
+    ])
     expect(cookieRows("de")[0].duration).toBe("182 Tage")
     expect(cookieRows("en")[1].duration).toBe("365 days")
     expect(formatDuration({ amount: 1, unit: "years" }, "de")).toBe("1 Jahr")

@@ -5,6 +5,8 @@ import RequestForm from "./request-form"
 import NameAndEmail from "./name-and-email"
 import { useRequestForm } from "../../hooks/use-request-form"
 import { enhanceAddressField } from "../../lib/maps"
+import { mapsAllowed } from "../../lib/consent"
+import MapsConsent from "./maps-consent"
 import {
   FLIGHT_PATTERN,
   LIMITS,
@@ -113,7 +115,9 @@ export default function BookingForm({
     () => suggestClass(classes, Number(values.passengers) || 1, Number(values.suitcases) || 0),
     [classes, values.passengers, values.suitcases],
   )
-  const address = (event: React.FocusEvent<HTMLInputElement>) => void enhanceAddressField(event.target)
+  // Address suggestions only after the visitor's yes (MapsConsent beside the fields asks for it).
+  const address = (event: React.FocusEvent<HTMLInputElement>) =>
+    void enhanceAddressField(event.target, () => mapsAllowed(language))
   const price = useMemo(
     () =>
       quoteState(tariff, {
@@ -211,6 +215,12 @@ export default function BookingForm({
                 />
               )}
             </Field>
+            <MapsConsent
+              language={language}
+              privacyPath={privacyPath}
+              fields={["pickup", "dropoff"]}
+              className="span-2"
+            />
             <Field name="date" label={t("booking.date")} error={message("date")} required>
               {(props) => <input {...props} type="date" min={today} value={values.date} onChange={input} />}
             </Field>
