@@ -147,3 +147,43 @@ export async function stubMaps(page: import("@playwright/test").Page): Promise<s
   })
   return requests
 }
+
+/**
+ * Records every cookie the page's scripts write, as written (the browser's cookie list reports a cookie without
+ * a SameSite attribute as "Lax", so only the write itself shows the attribute). Kept in sessionStorage, so a
+ * full navigation keeps the record; returns a reader of the writes of one cookie.
+ */
+export async function recordCookieWrites(page: import("@playwright/test").Page) {
+  await page.addInitScript(() => {
+    const native = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!
+    Object.defineProperty(document, "cookie", {
+      configurable: true,
+      get: () => native.get!.call(document),
+      set: (value: string) => {
+        const writes = JSON.parse(sessionStorage.getItem("__cookieWrites") ?? "[]") as string[]
+        sessionStorage.setItem("__cookieWrites", JSON.stringify([...writes, value]))
+        native.set!.call(document, value)
+      },
+    })
+  })
+  return async (name: string) =>
+    (JSON.parse(await page.evaluate(() => sessionStorage.getItem("__cookieWrites") ?? "[]")) as string[]).filter(
+      (write) => write.startsWith(`${name}=`),
+    )
+}
+
+/**
+ * Every field a visitor fills in a request form, as name → value (checkboxes "true"/"false", the checked radio
+ * of a group); hidden fields and the honeypot are left out.
+ */
+export function formValues(page: import("@playwright/test").Page, name: string) {
+  return page.locator(`form[name="${name}"]`).evaluate((form: HTMLFormElement) => {
+    const values: Record<string, string> = {}
+    for (const element of Array.from(form.elements) as HTMLInputElement[]) {
+      if (!element.name || element.type === "hidden" || element.name === "bot-field") continue
+      if (element.type === "radio" && !element.checked) continue
+      values[element.name] = element.type === "checkbox" ? String(element.checked) : element.value
+    }
+    return values
+  })
+}

@@ -1,7 +1,7 @@
 import de from "../../content/consent/de.json"
 import en from "../../content/consent/en.json"
 import { consentConfig, type ConsentTexts } from "../../src/lib/consent/config"
-import { categories, cookieRows, formatDuration } from "../../src/lib/consent/cookies"
+import { categories, consentExpired, cookieRows, formatDuration } from "../../src/lib/consent/cookies"
 import { applyConsent } from "../../src/lib/consent"
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
@@ -23,6 +23,24 @@ const config = consentConfig({
   texts: { de: de as ConsentTexts, en: en as ConsentTexts },
   links,
   secure: true,
+})
+
+describe("stored consent that has outlived itself", () => {
+  const now = Date.parse("2026-11-25T10:00:00Z")
+  const record = (fields: object) => encodeURIComponent(JSON.stringify({ categories: ["necessary"], ...fields }))
+  it("is expired once its own expiry time has passed", () => {
+    expect(consentExpired(record({ expirationTime: now - 1 }), now)).toBe(true)
+    expect(consentExpired(record({ expirationTime: now + 1000 }), now)).toBe(false)
+  })
+  it("is expired when the last consent is more than 182 days old", () => {
+    const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString()
+    expect(consentExpired(record({ lastConsentTimestamp: daysAgo(183) }), now)).toBe(true)
+    expect(consentExpired(record({ lastConsentTimestamp: daysAgo(181) }), now)).toBe(false)
+  })
+  it("leaves no record and an unreadable one to the library", () => {
+    expect(consentExpired(undefined, now)).toBe(false)
+    expect(consentExpired("%7Bnot json", now)).toBe(false)
+  })
 })
 
 describe("consent configuration (SPEC section 9)", () => {
@@ -181,6 +199,18 @@ describe("tag manager (gatsby-plugin-google-tagmanager behind consent)", () => {
     expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([
       { event: "page_view", page_path: "/en/agb", page_language: "en" },
     ])
-    updateConsent({ analytics: true, ads: true })
+  })
+
+  it("sends consent updates through gtag, and nothing without it", () => {
+    const win = { dataLayer: [] as unknown[] } as unknown as Window & { gtag?: jest.Mock }
+    expect(() => updateConsent({ analytics: true, ads: false }, win)).not.toThrow()
+    win.gtag = jest.fn()
+    updateConsent({ analytics: true, ads: false }, win)
+    expect(win.gtag).toHaveBeenCalledWith("consent", "update", {
+      analytics_storage: "granted",
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+    })
   })
 })

@@ -14,6 +14,24 @@ export const CONSENT_REVISION = 1
  * booking form, a choice of its own that only the visitor's explicit yes turns on (beside the address field, or
  * its toggle in the cookie settings); the banner's "Accept" does not include it (src/lib/consent/index.ts).
  */
+/**
+ * Whether a stored consent record (cc_cookie's value) has outlived itself: its own expiry time has passed, or
+ * its last consent is more than CONSENT_COOKIE_DAYS old. The library only checks the revision of a cookie it
+ * finds; a cookie that outlives its record (a restored profile, a browser that extends it) would otherwise
+ * keep an old yes alive.
+ */
+export function consentExpired(value: string | null | undefined, now: number): boolean {
+  if (!value) return false
+  try {
+    const record = JSON.parse(decodeURIComponent(value)) as { expirationTime?: number; lastConsentTimestamp?: string }
+    if (typeof record.expirationTime === "number" && record.expirationTime <= now) return true
+    const last = Date.parse(record.lastConsentTimestamp ?? "")
+    return Number.isFinite(last) && now - last > CONSENT_COOKIE_DAYS * 86_400_000
+  } catch {
+    return false
+  }
+}
+
 export type CategoryId = "necessary" | "analytics" | "ads" | "maps"
 /** The maps service's id in the consent record. */
 export const MAPS_SERVICE = "maps"

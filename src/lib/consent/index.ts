@@ -8,7 +8,7 @@ import { pathOf } from "../../routes"
 import { gtmId, updateConsent } from "./tag-manager"
 import { consentConfig, type ConsentTexts } from "./config"
 import { CONSENT_STYLESHEET } from "./assets"
-import { MAPS_SERVICE } from "./cookies"
+import { CONSENT_COOKIE, consentExpired, MAPS_SERVICE } from "./cookies"
 
 type Api = typeof CookieConsentApi
 
@@ -55,6 +55,7 @@ export function startConsent(language: Language): Promise<Api> {
       keepMapsExplicit(api)
     }
     watchAcceptAll(api)
+    forgetExpiredConsent()
     await api.run(
       consentConfig({
         language,
@@ -79,6 +80,15 @@ export function setConsentLanguage(language: Language): void {
 /** The footer's "Cookie settings" link. */
 export function openPreferences(language: Language): void {
   startConsent(language).then((api) => api.showPreferences())
+}
+
+/** An expired record counts as no consent: the cookie goes, and the banner asks again. */
+function forgetExpiredConsent(): void {
+  const stored = document.cookie
+    .split("; ")
+    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`))
+    ?.slice(CONSENT_COOKIE.length + 1)
+  if (consentExpired(stored, Date.now())) document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`
 }
 
 /**
