@@ -9,9 +9,11 @@ export default defineConfig({
   // no-keys.spec.ts needs a build without third-party keys; scripts/test-all.sh runs it separately (NO_KEYS=1).
   testIgnore: process.env.NO_KEYS ? [] : ["**/no-keys.spec.ts"],
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  // The same everywhere (CI runs on 2 cores): a local run must not pass what CI would fail, and `.only` never
+  // narrows a run silently (the CLI's --forbid-only does not exist for a plain `npx playwright test`).
+  workers: 2,
   retries: 0,
-  forbidOnly: !!process.env.CI,
+  forbidOnly: true,
   reporter: "list",
   timeout: 30_000,
   use: {

@@ -3,6 +3,7 @@ import { handleChunkFailure, isChunkLoadError, RELOAD_GUARD_KEY, RELOAD_GUARD_MS
 import { ExternalNavigationError, isExternal, navigateTo } from "../../src/lib/navigate"
 import { imageSize } from "../../src/components/content-image"
 import { navigate } from "gatsby"
+import { installChunkGuard } from "../../src/lib/runtime"
 
 describe("version check (SPEC: every 3,600,000 ms)", () => {
   beforeEach(() => jest.useFakeTimers())
@@ -119,6 +120,18 @@ describe("chunk guard (SPEC: reload once, guard 10,000 ms)", () => {
     expect(handleChunkFailure(env)).toBe("error-page")
     expect(env.reload).toHaveBeenCalledTimes(1)
     expect(env.showErrorPage).toHaveBeenCalledTimes(1)
+  })
+
+  it("keeps its guard in sessionStorage once installed (per tab, gone when the tab closes)", () => {
+    sessionStorage.clear()
+    localStorage.clear()
+    const error = jest.spyOn(console, "error").mockImplementation(() => {})
+    installChunkGuard()
+    const failure = Object.assign(new Error("Loading chunk 7 failed."), { name: "ChunkLoadError" })
+    window.dispatchEvent(new ErrorEvent("error", { error: failure, message: failure.message }))
+    expect(Number(sessionStorage.getItem(RELOAD_GUARD_KEY))).toBeGreaterThan(0)
+    expect(localStorage.getItem(RELOAD_GUARD_KEY)).toBeNull()
+    error.mockRestore()
   })
 
   it("may reload again after 10 s", () => {
