@@ -1,10 +1,10 @@
 import type { GatsbyConfig } from "gatsby"
 import path from "path"
-import { defaultLanguage, languages } from "./src/lib/languages"
-import { i18nextOptions } from "./src/lib/i18n-options"
+import { defaultLanguage, languages } from "./src/lib/language/languages"
+import { i18nextOptions } from "./src/lib/language/i18n-options"
 import { gtmPluginOptions } from "./src/lib/consent/tag-manager"
 import { backgroundColor, resolveSiteUrl, themeColor } from "./src/lib/site-config"
-import { imageDefaults } from "./src/lib/image-defaults"
+import { imageDefaults } from "./src/node/image-defaults"
 import { sitemapEntry, sitemapOptions } from "./src/node/sitemap"
 
 const siteUrl = resolveSiteUrl()

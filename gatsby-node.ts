@@ -1,25 +1,17 @@
 import type { GatsbyNode } from "gatsby"
 import path from "path"
 import fs from "fs"
-import { defaultLanguage, languages, localizePath, type Language } from "./src/lib/languages"
+import { createRequire } from "module"
+import { defaultLanguage, languages, localizePath, type Language } from "./src/lib/language/languages"
 import { pageRoutes, type Template } from "./src/routes"
 import { assertLocaleFolder, classifyContentFile, readCompany, recordsOf } from "./src/node/content-nodes"
 import { rasteriseArtwork } from "./src/node/artwork"
 import { checkTariff } from "./src/node/tariff-check"
-import {
-  deferEntryScripts,
-  errorPageFile,
-  headerRules,
-  notFoundFile,
-  redirectRules,
-  robotsTxt,
-  stripNulBytes,
-  writeBuildInfo,
-  writeFavicons,
-  writeVendorAssets,
-} from "./src/node/host-files"
+import { errorPageFile, headerRules, notFoundFile, redirectRules, robotsTxt } from "./src/node/host-rules"
+import { writeBuildInfo, writeFavicons, writeVendorAssets } from "./src/node/build-assets"
+import { deferEntryScripts, stripNulBytes } from "./src/node/page-rewrites"
 import { backgroundColor, resolveSiteUrl } from "./src/lib/site-config"
-import { toasterOptions } from "./src/lib/toast-options"
+import { toasterOptions } from "./src/lib/runtime/toast-options"
 
 export { createSchemaCustomization, createResolvers } from "./src/node/schema"
 
@@ -34,7 +26,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   if (written.length) reporter.info(`artwork: rasterised ${written.length} illustration(s)`)
 }
 
-/** sonner hard-codes its swipe-to-dismiss distance; the loader sets the spec's (src/node/sonner-swipe-loader.cjs). */
+/** sonner hard-codes its swipe-to-dismiss distance; the loader sets the site's 50 px (src/node/sonner-swipe-loader.cjs). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
   actions.setWebpackConfig({
     resolve: {
@@ -92,7 +84,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
 /**
  * What every page's context says about its language: `language` for the page queries, and the `i18n` object
  * gatsby-plugin-react-i18next reads in wrapPageElement (and useI18next). A page created with it is left alone by
- * the plugin's own page generation (TOOLCHAIN.md item 15); `originalPath` is the language-neutral path.
+ * the plugin's own page generation; `originalPath` is the language-neutral path.
  */
 const languageContext = (language: Language, neutralPath: string) => ({
   language,
@@ -198,4 +190,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   fs.writeFileSync(path.resolve("public/_headers"), headerRules(path.resolve("public"), { noindex: isPreview() }))
   fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(resolveSiteUrl(), { noindex: isPreview() }))
   writeBuildInfo(path.resolve("public"), process.env.COMMIT_REF)
+}
+
+/**
+ * `npm run cms` writes the CMS into generated/admin (scripts/cms/local.mjs); the development server serves it
+ * at /admin/ like the production build does from public/admin.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  const adminDir = path.resolve("generated/admin")
+  if (!fs.existsSync(adminDir)) return
+  // express is Gatsby's own dependency (its development server); it ships no types of its own.
+  const express = createRequire(__filename)("express") as { static: (dir: string) => unknown }
+  app.use("/admin", express.static(adminDir))
 }

@@ -1,6 +1,6 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { languageRedirectScript } from "./src/lib/inline-scripts"
+import { languageRedirectScript } from "./src/lib/language/redirect-script"
 import { consentDefaultScript, gtmId } from "./src/lib/consent/tag-manager"
 import { gateTagManager, withoutTagManagerNoscript } from "./src/lib/consent/tag-manager-ssr"
 import { HydrateLater } from "./src/components/hydrate-later"

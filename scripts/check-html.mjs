@@ -11,8 +11,9 @@ const walk = (dir) => {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     // _gatsby/slices holds script fragments that Gatsby stitches into pages, not pages.
-    if (entry.isDirectory()) entry.name !== "_gatsby" && walk(full)
-    else if (entry.name.endsWith(".html")) pages.push(full)
+    if (entry.isDirectory()) {
+      if (entry.name !== "_gatsby") walk(full)
+    } else if (entry.name.endsWith(".html")) pages.push(full)
   }
 }
 walk(root)

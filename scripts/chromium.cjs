@@ -1,4 +1,4 @@
-/** Debian's chromium, launched with the flags this offline machine needs (TOOLCHAIN.md trap 4). */
+/** Debian's chromium, launched with the flags this offline machine needs. */
 exports.chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
 exports.chromiumArgs = [
   "--headless",

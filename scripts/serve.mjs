@@ -3,7 +3,8 @@
  * Serves the built site (public/) on 127.0.0.1 the way the Netlify-style host does: the `_redirects`
  * rules (parsed by Netlify's own @netlify/redirect-parser) with splats, forced rules, rewrites, 404 rules
  * and Language/Cookie conditions, a file at a path shadowing a non-forced rule, and the `_headers` rules
- * (Netlify's @netlify/headers-parser; values of one header from several matching rules are joined with ", ").
+ * (Netlify's @netlify/headers-parser; a header set by several matching rules takes the value of the last one,
+ * as Netlify's own local server does, so /admin/* can replace the site's Content-Security-Policy).
  * It serves plain http only, so the CSP goes out without `upgrade-insecure-requests` (scripts/local-headers.cjs:
  * Safari would otherwise upgrade every script to https); public/_headers keeps it for the host.
  * A folder without _redirects or _headers (e.g. another Gatsby build, as the bench's reference) is served as is.
@@ -70,16 +71,14 @@ const parsedHeaders = await parseAllHeaders({
 })
 for (const error of parsedHeaders.errors) console.warn(`header rule ignored: ${error.message}`)
 
-/** Headers of every `_headers` rule whose path matches, as the host combines them. */
+/** Headers of every `_headers` rule whose path matches; of a header several rules set, the last rule's value. */
 function headersFor(pathname) {
   const result = { "Cache-Control": "public, max-age=0, must-revalidate" }
-  const seen = new Set()
   for (const rule of parsedHeaders.headers) {
     if (!match(rule.for, pathname)) continue
     for (const [name, value] of Object.entries(rule.values)) {
       const key = Object.keys(result).find((k) => k.toLowerCase() === name.toLowerCase()) ?? name
-      result[key] = seen.has(key.toLowerCase()) ? `${result[key]}, ${value}` : value
-      seen.add(key.toLowerCase())
+      result[key] = value
     }
   }
   // Plain http here, https on the host: drop the CSP directive WebKit would apply to 127.0.0.1 too.

@@ -6,8 +6,8 @@ export GATSBY_TELEMETRY_DISABLED=1 NEXT_TELEMETRY_DISABLED=1
 
 bash scripts/ensure-deps.sh --browser
 
-echo "==> formatting (prettier)"
-npx prettier --check .
+echo "==> lint (prettier and eslint)"
+npm run lint
 
 echo "==> unit tests (jest)"
 npx jest --ci

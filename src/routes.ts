@@ -1,9 +1,9 @@
 /**
- * The route table: every address of SPEC section 2, once. gatsby-node creates both locales of each page,
+ * The route table: every address of the site, once. gatsby-node creates both locales of each page,
  * the host's redirect rules are written from the redirect entries and `aliases`, and navigation, SEO and
  * tests read the same table. Nothing else hard-codes a path.
  */
-import { localizePath, type Language } from "./lib/languages"
+import { localizePath, type Language } from "./lib/language/languages"
 
 export type Template = "home" | "service" | "vehicle-class" | "page" | "careers" | "contact" | "confirmation" | "legal"
 
@@ -82,7 +82,7 @@ export const routes: readonly Route[] = [
 
 export const pageRoutes = routes.filter((r): r is PageRoute => r.kind === "page")
 
-/** Friendly extra addresses that forward to a page (not part of the spec's route list). */
+/** Friendly extra addresses that forward to a page (not pages of their own). */
 export const aliases: readonly { path: string; to: string }[] = [{ path: "/economy", to: "economy" }]
 
 export type Redirect = { from: string; to: string; status: 301 | 302 }

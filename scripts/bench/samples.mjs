@@ -31,7 +31,7 @@ export const spread = (samples, key) => [
 /**
  * First-load JavaScript (gzip sum of the scripts the page's HTML loads) and HTML size of one built page.
  * Gatsby's entry scripts are either `<script src>` tags or, on the site, started by an inline loader after the
- * first paint (src/lib/scripts-after-paint.ts); both count.
+ * first paint (src/node/scripts-after-paint.ts); both count.
  */
 export function weight(root, htmlFile) {
   const html = fs.readFileSync(htmlFile)

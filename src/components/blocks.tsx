@@ -5,7 +5,7 @@ import Icon from "./icon"
 import { useCompany } from "../hooks/use-company"
 import { HydrateLater } from "./hydrate-later"
 import { pathOf } from "../routes"
-import type { Language } from "../lib/languages"
+import type { Language } from "../lib/language/languages"
 
 /** Small building blocks shared by the templates. */
 

@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 type ImageFile = { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null } | null | undefined
 
-/** Width, height and ratio of an image; all zero when the size cannot be read (SPEC section 8). */
+/** Width, height and ratio of an image; all zero when the size cannot be read. */
 export function imageSize(data: { width?: number; height?: number } | null | undefined) {
   const width = Number(data?.width)
   const height = Number(data?.height)

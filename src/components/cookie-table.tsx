@@ -1,7 +1,7 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
 import { cookieRows } from "../lib/consent/cookies"
-import type { Language } from "../lib/languages"
+import type { Language } from "../lib/language/languages"
 
 /** The privacy policy's cookie table, generated from the declaration the consent banner uses. */
 export default function CookieTable({ language }: { language: Language }) {

@@ -1,13 +1,13 @@
 import React from "react"
 import ErrorView from "./error-view"
-import { isCrawler } from "../lib/crawlers"
-import type { Language } from "../lib/languages"
+import { isCrawler } from "../lib/language/crawlers"
+import type { Language } from "../lib/language/languages"
 
 type Props = { children: React.ReactNode; language: Language; staticHtml?: () => string | null }
 type State = { error: Error | null }
 
 /**
- * Around the page content (SPEC section 8): a rendering error shows the generic error page. Search engines
+ * Around the page content: a rendering error shows the generic error page. Search engines
  * and link-preview bots keep the static content they were served; the error is only logged for them.
  */
 export default class ErrorBoundary extends React.Component<Props, State> {

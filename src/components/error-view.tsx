@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { useTranslation } from "react-i18next"
 import Icon from "./icon"
 import { pathOf } from "../routes"
-import type { Language } from "../lib/languages"
+import type { Language } from "../lib/language/languages"
 
 export const DEFAULT_STATUS = 500
 export const DEFAULT_MESSAGES = { notFound: "Page Not Found", serverError: "Internal Server Error" } as const
@@ -29,7 +29,7 @@ export default function ErrorView({
 }: ErrorViewProps) {
   const { t, i18n } = useTranslation()
   const notFound = status === 404
-  // Outside a page (no i18next instance) the English defaults of SPEC section 2 stand in.
+  // Outside a page (no i18next instance) the English defaults stand in.
   const fallback = (key: string, english: string) => (i18n.exists?.(key) ? t(key) : english)
   const title = notFound
     ? fallback("error.notFoundTitle", DEFAULT_MESSAGES.notFound)

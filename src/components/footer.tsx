@@ -7,7 +7,7 @@ import { useCompany } from "../hooks/use-company"
 import { useNavigation } from "../hooks/use-navigation"
 import { pathOf } from "../routes"
 import { openPreferences } from "../lib/consent"
-import type { Language } from "../lib/languages"
+import type { Language } from "../lib/language/languages"
 
 export default function Footer({ language }: { language: Language }) {
   const { t } = useTranslation()

@@ -53,7 +53,7 @@ export const fragments = graphql`
       }
     }
   }
-  # Densities 1 and 2 (SPEC section 9): with breakpoints set, gatsby-plugin-image builds the srcset from them and
+  # Densities 1 and 2: with breakpoints set, gatsby-plugin-image builds the srcset from them and
   # ignores outputPixelDensities, so every width's 2x must be a breakpoint. 640 and 1280 are; the 960 px hero
   # adds 1920.
   fragment HeroImage on File {

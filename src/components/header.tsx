@@ -8,7 +8,7 @@ import { useNavigation, type NavItem } from "../hooks/use-navigation"
 import { useCompany } from "../hooks/use-company"
 import { useDisclosureMenus } from "../hooks/use-disclosure-menus"
 import { pathOf } from "../routes"
-import type { Language } from "../lib/languages"
+import type { Language } from "../lib/language/languages"
 
 type HeaderProps = { language: Language; neutralPath: string }
 

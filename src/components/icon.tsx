@@ -37,7 +37,7 @@ import car from "@iconify-icons/ph/car-profile"
 
 /**
  * Icons are bundled data from @iconify-icons/ph (no runtime fetch). Content names icons by these keys;
- * an unknown key logs a warning (SPEC section 8) and renders nothing.
+ * an unknown key logs a warning and renders nothing.
  */
 export const icons: Record<string, IconifyIcon> = {
   airplane,

@@ -1,8 +1,9 @@
 import React from "react"
 import Seo from "./seo"
 import { useSiteUrl } from "../hooks/use-site-url"
-import { breadcrumbList } from "../lib/structured-data"
-import { headTranslator, type PageContext } from "../lib/page-context"
+import { breadcrumbList } from "../lib/domain/structured-data"
+import type { PageContext } from "../lib/page-context"
+import { headTranslator } from "../lib/language/head-translator"
 import { pathOf } from "../routes"
 
 /** What every content node with its own page has for the head (Page, Service, VehicleClass). */

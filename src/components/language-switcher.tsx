@@ -1,8 +1,8 @@
 import React from "react"
 import { Link } from "gatsby"
 import { useTranslation } from "react-i18next"
-import { languages, languageNames, localizePath, type Language } from "../lib/languages"
-import { rememberLanguage } from "../lib/language-cookie"
+import { languages, languageNames, localizePath, type Language } from "../lib/language/languages"
+import { rememberLanguage } from "../lib/language/cookie"
 
 type LanguageSwitcherProps = { language: Language; neutralPath: string }
 

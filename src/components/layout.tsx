@@ -1,7 +1,7 @@
 import React, { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { useI18next } from "gatsby-plugin-react-i18next"
-import type { Language } from "../lib/languages"
+import type { Language } from "../lib/language/languages"
 import Header from "./header"
 import Footer from "./footer"
 import Notifications from "./notifications"

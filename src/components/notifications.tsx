@@ -1,6 +1,6 @@
 import React, { Suspense, lazy, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { hotkeyLabel, toasterOptions } from "../lib/toast-options"
+import { hotkeyLabel, toasterOptions } from "../lib/runtime/toast-options"
 
 // sonner is not needed for the first paint: it loads once the page is idle.
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })))

@@ -1,8 +1,8 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
-import { formatPrice } from "../lib/tariff"
-import { bookingLink } from "../lib/booking-link"
-import type { Language } from "../lib/languages"
+import { formatPrice } from "../lib/domain/tariff"
+import { bookingLink } from "../lib/domain/booking-link"
+import type { Language } from "../lib/language/languages"
 
 type Price = { readonly vehicleClass: string; readonly amount: number }
 type Names = { readonly de: string; readonly en: string }

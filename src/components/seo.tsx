@@ -1,5 +1,5 @@
 import React from "react"
-import { defaultLanguage, languages, localizePath, type Language } from "../lib/languages"
+import { defaultLanguage, languages, localizePath, type Language } from "../lib/language/languages"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { themeColor } from "../lib/site-config"
 

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
-import type { Language } from "../lib/languages"
+import type { Language } from "../lib/language/languages"
 
 export type NavItem = { slug: string; path: string; label: string; summary: string; icon?: string }
 

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react"
 import { navigate } from "gatsby"
+import { useTranslation } from "react-i18next"
 import { clearDraft, loadDraft, saveDraft } from "../lib/forms/draft"
 import { referenceCode, rememberSummary, submitForm } from "../lib/forms/submit"
-import { notify } from "../lib/toast"
+import { notify } from "../lib/runtime/toast"
 import { phoneCheckForSubmit } from "../lib/forms/phone"
 import { typedBeforeHydration } from "../lib/forms/typed-before-hydration"
 import type { Errors, PhoneNormaliser } from "../lib/forms/validation"
@@ -12,16 +13,16 @@ type Options = {
   initial: Record<string, string>
   validate: (values: Record<string, string>, normalisePhone: PhoneNormaliser) => Errors
   successPath: string
-  messages: { failed: string; failedText: string; retry: string }
-  /** Fields computed from the values (e.g. the quoted price), sent and summarised with them. */
-  derive?: (values: Record<string, string>) => Record<string, string>
+  /** Fields the form computed from the values (the booking's quoted price), sent and summarised with them. */
+  sentWith?: () => Record<string, string>
 }
 
 /**
  * State of a request form: values (restored from the draft), errors, submission through the host's form
  * handling, focus on the first invalid field, a retry toast on failure that keeps every value.
  */
-export function useRequestForm({ formName, initial, validate, successPath, messages, derive }: Options) {
+export function useRequestForm({ formName, initial, validate, successPath, sentWith }: Options) {
+  const { t } = useTranslation("forms")
   const [values, setValues] = useState<Record<string, string>>(initial)
   const [errors, setErrors] = useState<Errors>({})
   const [sending, setSending] = useState(false)
@@ -73,7 +74,7 @@ export function useRequestForm({ formName, initial, validate, successPath, messa
     const reference = referenceCode()
     setSending(true)
     try {
-      const request = { ...values, ...derive?.(values), reference }
+      const request = { ...values, ...sentWith?.(), reference }
       await submitForm(formName, request)
       rememberSummary({ ...request, form: formName })
       clearDraft(formName)
@@ -81,16 +82,16 @@ export function useRequestForm({ formName, initial, validate, successPath, messa
     } catch (error) {
       console.error(`The ${formName} request failed`, error)
       void notify({
-        title: messages.failed,
-        description: messages.failedText,
+        title: t("toast.failed"),
+        description: t("toast.failedText"),
         color: "error",
         duration: 10_000,
-        actions: [{ label: messages.retry, onClick: () => formRef.current?.requestSubmit() }],
+        actions: [{ label: t("toast.retry"), onClick: () => formRef.current?.requestSubmit() }],
       })
     } finally {
       setSending(false)
     }
-  }, [formName, values, derive, successPath, messages])
+  }, [formName, values, sentWith, successPath, t])
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {

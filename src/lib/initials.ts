@@ -1,4 +1,4 @@
-/** Avatar initials (SPEC section 9): the first letters of up to two words of the alt text. */
+/** Avatar initials: the first letters of up to two words of the alt text. */
 export function initials(alt: string): string {
   return alt
     .trim()

@@ -3,11 +3,14 @@
  *
  *   content/company.yaml                    -> Company (one node)
  *   content/tariff.yaml                     -> Tariff (one node; price maps become lists, see tariffRecord)
- *   content/{lang}/services/<slug>.yaml     -> Service
- *   content/{lang}/fleet/<slug>.yaml        -> VehicleClass
- *   content/{lang}/pages/<slug>.yaml        -> Page
- *   content/{lang}/careers/<slug>.yaml      -> Position
- *   content/{lang}/testimonials.yaml (list) -> Testimonial
+ *   content/services/{lang}/<slug>.yaml     -> Service
+ *   content/fleet/{lang}/<slug>.yaml        -> VehicleClass
+ *   content/pages/{lang}/<slug>.yaml        -> Page
+ *   content/careers/{lang}/<slug>.yaml      -> Position
+ *   content/testimonials/{lang}/<slug>.yaml -> Testimonial
+ *
+ * Collection first, then language: the layout Decap CMS calls "multiple_folders", where the editor pairs
+ * the German and English file of one slug and shows them side by side (src/cms/).
  *
  *   (locales/{lang}/{namespace}.json become Locale nodes through gatsby-plugin-react-i18next)
  *
@@ -17,33 +20,30 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { isLanguage, type Language } from "../lib/languages"
-import type { Tariff } from "../lib/tariff"
+import { isLanguage, type Language } from "../lib/language/languages"
+import type { Tariff } from "../lib/domain/tariff"
 
 export const contentTypes = {
   services: "Service",
   fleet: "VehicleClass",
   pages: "Page",
   careers: "Position",
+  testimonials: "Testimonial",
 } as const
 
-export type ContentFile = { relativePath: string; language?: Language; type: string; isList: boolean }
+export type Collection = keyof typeof contentTypes
+
+export type ContentFile = { relativePath: string; language?: Language; type: string }
 
 /** Which node type a file under content/ becomes, or null for files that are not content entries. */
 export function classifyContentFile(relativePath: string): ContentFile | null {
   const parts = relativePath.split(/[\\/]/)
   if (!/\.ya?ml$/.test(relativePath)) return null
-  if (parts.length === 1 && parts[0].startsWith("company.")) return { relativePath, type: "Company", isList: false }
-  if (parts.length === 1 && parts[0].startsWith("tariff.")) return { relativePath, type: "Tariff", isList: false }
-  const [language, second, file] = parts
-  if (!isLanguage(language)) return null
-  if (parts.length === 2 && second.startsWith("testimonials.")) {
-    return { relativePath, language, type: "Testimonial", isList: true }
-  }
-  if (parts.length === 3 && file && second in contentTypes) {
-    return { relativePath, language, type: contentTypes[second as keyof typeof contentTypes], isList: false }
-  }
-  return null
+  if (parts.length === 1 && parts[0].startsWith("company.")) return { relativePath, type: "Company" }
+  if (parts.length === 1 && parts[0].startsWith("tariff.")) return { relativePath, type: "Tariff" }
+  const [collection, language, file] = parts
+  if (parts.length !== 3 || !file || !isLanguage(language) || !(collection in contentTypes)) return null
+  return { relativePath, language, type: contentTypes[collection as Collection] }
 }
 
 export type CompanyFacts = Record<string, unknown> & {
@@ -93,13 +93,7 @@ export function recordsOf(file: ContentFile, source: string, company: CompanyFac
   if (file.type === "Company") return [data as Record<string, unknown>]
   if (file.type === "Tariff") return [tariffRecord(data as TariffFile, file.relativePath)]
   const tokens = companyTokens(company, file.language!)
-  const list = file.isList ? (data as Record<string, unknown>[]) : [data as Record<string, unknown>]
-  if (!Array.isArray(list)) throw new Error(`${file.relativePath} must contain a list`)
-  return list.map((entry, index) => ({
-    ...interpolate(entry, tokens, file.relativePath),
-    locale: file.language,
-    ...(file.isList ? { order: index + 1 } : {}),
-  }))
+  return [{ ...interpolate(data as Record<string, unknown>, tokens, file.relativePath), locale: file.language }]
 }
 
 /**

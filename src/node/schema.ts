@@ -3,8 +3,15 @@
  * instead of silently disappearing. README "Content model" documents the same types for editors.
  */
 import type { GatsbyNode } from "gatsby"
-import { defaultLanguage, localizePath, isLanguage } from "../lib/languages"
-import { findPlace, findRoute, lowestPrice, pricesInClassOrder, type Tariff, type TariffRoute } from "../lib/tariff"
+import { defaultLanguage, localizePath, isLanguage } from "../lib/language/languages"
+import {
+  findPlace,
+  findRoute,
+  lowestPrice,
+  pricesInClassOrder,
+  type Tariff,
+  type TariffRoute,
+} from "../lib/domain/tariff"
 import { pageRoutes } from "../routes"
 
 export const typeDefs = `
@@ -49,6 +56,7 @@ export const typeDefs = `
     order: Int!
     icon: String!
     image: File
+    photo: String
     navTitle: String!
     title: String!
     metaTitle: String!
@@ -74,6 +82,7 @@ export const typeDefs = `
     path: String!
     order: Int!
     image: File
+    photo: String
     passengers: Int!
     suitcases: Int!
     handLuggage: Int!
@@ -108,6 +117,7 @@ export const typeDefs = `
     eyebrow: String
     lead: String!
     image: File
+    photo: String
     updated: Date @dateformat
     sections: [PageSection!]!
     cta: PageCta
@@ -134,6 +144,9 @@ export const typeDefs = `
     responsibilities: [String!]!
     requirements: [String!]!
     offer: [String!]!
+    "A photo uploaded in the CMS (content/images/...), shown with the advert"
+    photo: String
+    image: File
   }
 
   "Fixed prices (content/tariff.yaml). Routes hold in both directions; amounts in whole CHF, VAT included."
@@ -153,6 +166,7 @@ export const typeDefs = `
   type ClassRoutePrice { from: String!, to: String!, fromPlace: String!, toPlace: String!, amount: Int! }
 
   type Testimonial implements Node @dontInfer {
+    slug: String!
     locale: String!
     order: Int!
     name: String!
@@ -163,7 +177,7 @@ export const typeDefs = `
   }
 `
 
-type Source = { slug?: string; locale?: string; image?: string }
+type Source = { slug?: string; locale?: string; image?: string; photo?: string }
 type NodeModel = {
   findOne: (args: { type: string; query: { filter?: Record<string, unknown> } }) => Promise<unknown>
   findAll: (args: {
@@ -173,10 +187,23 @@ type NodeModel = {
 }
 
 /**
- * An image key ("hero", "class-premium") resolves to a photo the company dropped into content/images
- * (any of jpg, png, webp) and falls back to the illustration rasterised from content/artwork.
+ * An entry's picture: the photo uploaded in the CMS (`photo`, a path such as content/images/fahrer.jpg); else
+ * the image key ("hero", "class-premium"): a photo of that name in content/images (any of jpg, png, webp), and
+ * failing that the illustration rasterised from content/artwork.
  */
 async function resolveImage(source: Source, _args: unknown, context: { nodeModel: NodeModel }) {
+  if (source.photo) {
+    const uploaded = await context.nodeModel.findOne({
+      type: "File",
+      query: {
+        filter: {
+          sourceInstanceName: { eq: "content" },
+          relativePath: { eq: source.photo.replace(/^\/?content\//, "") },
+        },
+      },
+    })
+    if (uploaded) return uploaded
+  }
   if (!source.image) return null
   const photo = await context.nodeModel.findOne({
     type: "File",
@@ -343,5 +370,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       ]),
     ),
   )
+  create({ Position: { image: { type: "File", resolve: resolveImage } } })
   create(tariffResolvers)
 }

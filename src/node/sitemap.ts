@@ -2,7 +2,7 @@
  * gatsby-plugin-sitemap options: every indexable page of the route table, in both languages, each entry
  * with its hreflang alternates (de, en, x-default).
  */
-import { defaultLanguage, languages, localizePath, splitLanguage } from "../lib/languages"
+import { defaultLanguage, languages, localizePath, splitLanguage } from "../lib/language/languages"
 import { pageRoutes } from "../routes"
 
 type SitemapPage = { path: string }

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Webpack loader for sonner's bundle: sonner 2 dismisses a toast swiped 45 px (a constant, no option), the
- * spec says 50 px (SPEC section 9). The build passes the number from src/lib/toast-options.ts. If a sonner
+ * site uses 50 px. The build passes the number from src/lib/runtime/toast-options.ts. If a sonner
  * upgrade renames the constant, the build fails here instead of silently keeping sonner's distance.
  *
  * @this {{ getOptions: () => { threshold: number } }}

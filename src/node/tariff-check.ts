@@ -6,28 +6,28 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { languages } from "../lib/languages"
-import { classOrderViolations, unpricedRoutes, type ServiceRoutes, type Tariff } from "../lib/tariff"
+import { languages } from "../lib/language/languages"
+import { classOrderViolations, unpricedRoutes, type ServiceRoutes, type Tariff } from "../lib/domain/tariff"
 import { tariffRecord, type TariffFile } from "./content-nodes"
 
 const load = (file: string) => yaml.load(fs.readFileSync(file, "utf8"), { schema: yaml.CORE_SCHEMA })
 const yamlFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)) : [])
 
-/** The vehicle class slugs in fleet order (content/de/fleet/*.yaml, `order`). */
+/** The vehicle class slugs in fleet order (content/fleet/de/*.yaml, `order`). */
 export function readClassOrder(contentDir: string): string[] {
-  const dir = path.join(contentDir, "de", "fleet")
+  const dir = path.join(contentDir, "fleet", "de")
   return yamlFiles(dir)
     .map((f) => load(path.join(dir, f)) as { slug: string; order: number })
     .sort((a, b) => a.order - b.order)
     .map((c) => c.slug)
 }
 
-/** The typical routes of every service file, each named by its path under the project (content/de/services/…). */
+/** The typical routes of every service file, each named by its path under the project (content/services/de/…). */
 export function readServiceRoutes(contentDir: string): ServiceRoutes[] {
   return languages.flatMap((language) => {
-    const dir = path.join(contentDir, language, "services")
+    const dir = path.join(contentDir, "services", language)
     return yamlFiles(dir).map((f) => ({
-      file: `content/${language}/services/${f}`,
+      file: `content/services/${language}/${f}`,
       routes: ((load(path.join(dir, f)) as { routes?: ServiceRoutes["routes"] }).routes ?? []).map(({ from, to }) => ({
         from,
         to,

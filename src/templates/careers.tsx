@@ -6,6 +6,7 @@ import InnerPageHead from "../components/inner-page-head"
 import Icon from "../components/icon"
 import PageHero from "../components/page-hero"
 import GenericSection from "../components/generic-section"
+import ContentImage from "../components/content-image"
 import { CheckList, CtaBand } from "../components/blocks"
 import { sectionById } from "../lib/sections"
 import type { PageContext } from "../lib/page-context"
@@ -53,6 +54,7 @@ export default function CareersPage({ data, pageContext }: CareersProps) {
                   </div>
                 </dl>
               </header>
+              {position.image && <ContentImage image={position.image} alt="" className="position__image" />}
               <p>{position.summary}</p>
               <div className="position__lists">
                 <div>
@@ -120,6 +122,11 @@ export const query = graphql`
         responsibilities
         requirements
         offer
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 640, aspectRatio: 1.6)
+          }
+        }
       }
     }
   }

@@ -9,7 +9,7 @@ import { CtaBand, FaqList, FeatureGrid, HeroActions, Section } from "../componen
 import { ClassCards, ComparisonTable, ServiceCards, Testimonials } from "../components/cards"
 import { PopularRoutesTable } from "../components/price-tables"
 import { sectionById } from "../lib/sections"
-import { businessFactsOf, faqPage, localBusiness } from "../lib/structured-data"
+import { businessFactsOf, faqPage, localBusiness } from "../lib/domain/structured-data"
 import { useCompany } from "../hooks/use-company"
 import { useSiteUrl } from "../hooks/use-site-url"
 import type { PageContext } from "../lib/page-context"

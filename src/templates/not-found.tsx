@@ -3,8 +3,9 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import Layout from "../components/layout"
 import Seo from "../components/seo"
 import ErrorView from "../components/error-view"
-import { splitLanguage } from "../lib/languages"
-import { headTranslator, type PageContext } from "../lib/page-context"
+import { splitLanguage } from "../lib/language/languages"
+import type { PageContext } from "../lib/page-context"
+import { headTranslator } from "../lib/language/head-translator"
 
 type NotFoundProps = PageProps<Queries.NotFoundPageQuery, PageContext>
 

@@ -3,12 +3,13 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import Layout from "../components/layout"
 import Seo from "../components/seo"
 import ErrorView from "../components/error-view"
-import { headTranslator, type PageContext } from "../lib/page-context"
+import type { PageContext } from "../lib/page-context"
+import { headTranslator } from "../lib/language/head-translator"
 
 type ServerErrorProps = PageProps<Queries.ServerErrorPageQuery, PageContext>
 
 /**
- * The generic error page (status 500), shown when a page cannot be started (see src/lib/chunk-guard.ts).
+ * The generic error page (status 500), shown when a page cannot be started (see src/lib/runtime/chunk-guard.ts).
  * `?from=/path` names the page that failed, so "reload" tries that page again.
  */
 export default function ServerErrorPage({ pageContext, location }: ServerErrorProps) {

@@ -7,12 +7,12 @@ import Icon from "../components/icon"
 import PageHero from "../components/page-hero"
 import { CheckList, CtaBand, FaqList, HeroActions, Paragraphs, Section } from "../components/blocks"
 import { ServiceCards } from "../components/cards"
-import { businessFactsOf, businessNode, faqPage, serviceSchema } from "../lib/structured-data"
+import { businessFactsOf, businessNode, faqPage, serviceSchema } from "../lib/domain/structured-data"
 import { useCompany } from "../hooks/use-company"
 import type { PageContext } from "../lib/page-context"
 import { pathOf } from "../routes"
-import { formatPrice } from "../lib/tariff"
-import { bookingLink } from "../lib/booking-link"
+import { formatPrice } from "../lib/domain/tariff"
+import { bookingLink } from "../lib/domain/booking-link"
 
 type ServiceProps = PageProps<Queries.ServicePageQuery, PageContext>
 

@@ -9,7 +9,7 @@ import { CheckList, CtaBand, HeroActions, Paragraphs, Section } from "../compone
 import { ComparisonTable } from "../components/cards"
 import type { PageContext } from "../lib/page-context"
 import { pathOf } from "../routes"
-import { formatPrice } from "../lib/tariff"
+import { formatPrice } from "../lib/domain/tariff"
 import { ClassPricesTable } from "../components/price-tables"
 
 type VehicleClassProps = PageProps<Queries.VehicleClassPageQuery, PageContext>

@@ -46,7 +46,7 @@ test.describe("cookie banner", () => {
     await expect(banner(page).getByRole("button", { name: "Akzeptieren" })).toBeVisible()
     await expect(banner(page).getByRole("button", { name: "Ablehnen" })).toBeVisible()
     await expect(banner(page).getByRole("button", { name: "Einstellungen verwalten" })).toBeVisible()
-    // SPEC section 9: a box at the bottom right.
+    // The banner is a box at the bottom right.
     await expect(banner(page)).toHaveClass(/cm--box/)
     await expect(banner(page)).toHaveClass(/cm--bottom/)
     await expect(banner(page)).toHaveClass(/cm--right/)

@@ -59,7 +59,7 @@ test("hashed assets are immutable for a year, page data revalidates", async ({ p
   const assets: string[] = []
   page.on("response", (r) => assets.push(new URL(r.url()).pathname))
   await page.goto("/", { waitUntil: "networkidle" })
-  // The entry scripts start after the first frame (src/lib/scripts-after-paint.ts): wait until they ran.
+  // The entry scripts start after the first frame (src/node/scripts-after-paint.ts): wait until they ran.
   await hydrated(page)
   const scripts = assets.filter((a) => /-[0-9a-f]{16,}\.js$/.test(a))
   expect(scripts.length).toBeGreaterThan(2)

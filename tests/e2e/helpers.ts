@@ -1,4 +1,4 @@
-import { languages, localizePath } from "../../src/lib/languages"
+import { languages, localizePath } from "../../src/lib/language/languages"
 import { routes } from "../../src/routes"
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, CONSENT_REVISION } from "../../src/lib/consent/cookies"
 

@@ -1,10 +1,10 @@
 import { gzipSync } from "node:zlib"
 import { expect, test } from "@playwright/test"
 import { hydrated, withConsent } from "./helpers"
-import { MAX_WAIT_MS } from "../../src/lib/scripts-after-paint"
+import { MAX_WAIT_MS } from "../../src/node/scripts-after-paint"
 
 /**
- * How a page starts (src/lib/scripts-after-paint.ts, HydrateLater in src/components/hydrate-later.tsx): the
+ * How a page starts (src/node/scripts-after-paint.ts, HydrateLater in src/components/hydrate-later.tsx): the
  * server-rendered page is painted and loaded (images, fonts) before any of Gatsby's JavaScript is requested,
  * then React hydrates it.
  */
@@ -57,11 +57,7 @@ test("sections hydrated after the first pass still respond to the first click", 
   await expect(page.locator("#cc-main .pm")).toBeVisible()
 })
 
-test("route preloading keeps at most 4-5 page requests in flight (SPEC section 9)", async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test("route preloading keeps at most 4-5 page requests in flight", async ({ page, context, baseURL }) => {
   await withConsent(context, baseURL!)
   // Every prefetched page's data answers after 500 ms, so requests that run together overlap visibly.
   let inFlight = 0

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { allAddresses, visibleMainText } from "./helpers"
-import { localizePath } from "../../src/lib/languages"
+import { localizePath } from "../../src/lib/language/languages"
 import { pathOf } from "../../src/routes"
 
 test.describe("all 42 addresses", () => {
@@ -78,7 +78,7 @@ test("the home page shows the seven services, the five classes and the testimoni
   expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 })
 
-test("images follow SPEC section 9: webp, densities 1 and 2, a 10 px placeholder blurred by 3 px", async ({ page }) => {
+test("images are webp, densities 1 and 2, a 10 px placeholder blurred by 3 px", async ({ page }) => {
   for (const path of ["/", "/premium", "/en/services/airport-transfers"]) {
     await page.goto(path)
     const images = page.locator(".content-image img")

@@ -23,7 +23,7 @@ test.describe("new version check", () => {
     await expect(toast).toContainText("A new version of the website is available")
     await expect(toast.getByRole("button", { name: "Reload" })).toBeVisible()
     await expect(toast.getByRole("button", { name: "Close" })).toBeAttached()
-    // F8 moves focus into the notifications region (SPEC section 9).
+    // F8 moves focus into the notifications region.
     const region = page.getByRole("region", { name: /^Notifications/ })
     await expect(region).toHaveAttribute("aria-label", /F8/)
     await page.keyboard.press("F8")

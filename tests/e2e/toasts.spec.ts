@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { announceNewBuild, withConsent } from "./helpers"
 
-/** The notifications area (SPEC section 9), driven by a real toast: the new-version notice. */
+/** The notifications area, driven by a real toast: the new-version notice. */
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
 
 async function showVersionToast(page: Page, path: string) {

@@ -1,4 +1,4 @@
-import { withoutBookingLink } from "../../src/lib/booking-link"
+import { withoutBookingLink } from "../../src/lib/domain/booking-link"
 
 const at = (url: string) => new URL(url, "https://example.ch")
 

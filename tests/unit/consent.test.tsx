@@ -43,7 +43,7 @@ describe("stored consent that has outlived itself", () => {
   })
 })
 
-describe("consent configuration (SPEC section 9)", () => {
+describe("consent configuration", () => {
   it("stores cc_cookie for 182 days on path / with SameSite Lax, Secure over https, opt-in", () => {
     expect(config.cookie).toEqual({
       name: "cc_cookie",

@@ -3,7 +3,7 @@ import path from "path"
 import yaml from "js-yaml"
 import { classifyContentFile, companyTokens, interpolate, readCompany, recordsOf } from "../../src/node/content-nodes"
 import { pageRoutes } from "../../src/routes"
-import { languages } from "../../src/lib/languages"
+import { languages } from "../../src/lib/language/languages"
 import { icons } from "../../src/components/icon"
 
 const contentDir = path.resolve(__dirname, "../../content")
@@ -24,7 +24,7 @@ describe("content files", () => {
   it("exist for every page of the route table in both languages", () => {
     for (const route of pageRoutes) {
       for (const language of languages) {
-        const file = path.join(language, folders[route.content.type], `${route.content.slug}.yaml`)
+        const file = path.join(folders[route.content.type], language, `${route.content.slug}.yaml`)
         expect(fs.existsSync(path.join(contentDir, file))).toBe(true)
         expect(load(file).slug).toBe(route.content.slug)
       }
@@ -35,24 +35,19 @@ describe("content files", () => {
     const neutral = ["slug", "order", "icon", "image", "passengers", "suitcases", "handLuggage", "rating", "service"]
     const pick = (data: Record<string, unknown>) =>
       Object.fromEntries(neutral.filter((k) => k in data).map((k) => [k, data[k]]))
-    for (const file of allFiles(path.join(contentDir, "de")).filter((f) => f.endsWith(".yaml"))) {
-      const twin = file.replace(/^de/, "en")
+    const german = allFiles(contentDir).filter((f) => /^[a-z]+\/de\/[^/]+\.yaml$/.test(f))
+    expect(german.length).toBeGreaterThanOrEqual(25)
+    for (const file of german) {
+      const twin = file.replace("/de/", "/en/")
       expect(fs.existsSync(path.join(contentDir, twin))).toBe(true)
-      const [german, english] = [load(file), load(twin)]
-      if (Array.isArray(german)) {
-        expect((german as unknown[]).map((e) => pick(e as Record<string, unknown>))).toEqual(
-          (english as unknown as unknown[]).map((e) => pick(e as Record<string, unknown>)),
-        )
-      } else {
-        expect(pick(german)).toEqual(pick(english))
-      }
+      expect(pick(load(twin))).toEqual(pick(load(file)))
     }
   })
 
   it("is written in Swiss German (no ß) and contains no placeholder text", () => {
     for (const file of allFiles(contentDir).filter((f) => f.endsWith(".yaml"))) {
       const text = fs.readFileSync(path.join(contentDir, file), "utf8")
-      if (file.startsWith("de")) expect({ file, sharpS: text.includes("ß") }).toEqual({ file, sharpS: false })
+      if (file.includes("/de/")) expect({ file, sharpS: text.includes("ß") }).toEqual({ file, sharpS: false })
       expect(text).not.toMatch(/lorem ipsum|coming soon|TODO|TBD/i)
     }
   })
@@ -90,11 +85,12 @@ describe("content files", () => {
 describe("content pipeline", () => {
   it("classifies files into node types", () => {
     expect(classifyContentFile("company.yaml")).toMatchObject({ type: "Company" })
-    expect(classifyContentFile("de/services/airport-transfers.yaml")).toMatchObject({ type: "Service", language: "de" })
-    expect(classifyContentFile("en/fleet/minibus.yaml")).toMatchObject({ type: "VehicleClass", language: "en" })
-    expect(classifyContentFile("en/testimonials.yaml")).toMatchObject({ type: "Testimonial", isList: true })
+    expect(classifyContentFile("services/de/airport-transfers.yaml")).toMatchObject({ type: "Service", language: "de" })
+    expect(classifyContentFile("fleet/en/minibus.yaml")).toMatchObject({ type: "VehicleClass", language: "en" })
+    expect(classifyContentFile("testimonials/en/anna-brunner.yaml")).toMatchObject({ type: "Testimonial" })
     expect(classifyContentFile("artwork/hero.svg")).toBeNull()
-    expect(classifyContentFile("fr/pages/home.yaml")).toBeNull()
+    expect(classifyContentFile("pages/fr/home.yaml")).toBeNull()
+    expect(classifyContentFile("de/pages/home.yaml")).toBeNull()
   })
 
   it("fills in company facts and composes the address per language", () => {
@@ -107,8 +103,8 @@ describe("content pipeline", () => {
   })
 
   it("fails with the file named when a token is unknown", () => {
-    expect(() => interpolate({ text: ["{{fax}}"] }, {}, "de/pages/x.yaml")).toThrow(
-      "Unknown token {{fax}} in de/pages/x.yaml",
+    expect(() => interpolate({ text: ["{{fax}}"] }, {}, "pages/de/x.yaml")).toThrow(
+      "Unknown token {{fax}} in pages/de/x.yaml",
     )
   })
 })

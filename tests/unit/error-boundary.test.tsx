@@ -16,7 +16,7 @@ function render(userAgent: string) {
   )
 }
 
-describe("error boundary (SPEC section 8)", () => {
+describe("error boundary", () => {
   let error: jest.SpyInstance
   beforeEach(() => (error = jest.spyOn(console, "error").mockImplementation(() => {})))
   afterEach(() => error.mockRestore())

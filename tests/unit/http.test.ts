@@ -1,4 +1,4 @@
-import { cdnUrl, FetchError, request, resolveUrl, RETRY_STATUSES, runtimeConfig } from "../../src/lib/http"
+import { cdnUrl, FetchError, request, resolveUrl, RETRY_STATUSES, runtimeConfig } from "../../src/lib/runtime/http"
 
 const response = (status: number, statusText = "") =>
   ({ status, statusText, json: async () => ({ ok: true }) }) as Response
@@ -11,7 +11,7 @@ const sequence = (...results: (Response | Error)[]) => {
   return fetcher
 }
 
-describe("HTTP client (SPEC section 7)", () => {
+describe("HTTP client", () => {
   it("retries a GET once on each retryable status", async () => {
     expect(RETRY_STATUSES).toEqual([408, 409, 425, 429, 500, 502, 503, 504])
     for (const status of RETRY_STATUSES) {

@@ -6,10 +6,10 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { Trans, useTranslation } from "react-i18next"
 import { useI18next } from "gatsby-plugin-react-i18next"
 import { wrapPageElement } from "gatsby-plugin-react-i18next/dist/plugin/wrapPageElement"
-import { headTranslator, type LocaleEdges } from "../../src/lib/page-context"
-import { i18nextOptions } from "../../src/lib/i18n-options"
+import { headTranslator, type LocaleEdges } from "../../src/lib/language/head-translator"
+import { i18nextOptions } from "../../src/lib/language/i18n-options"
 import { assertLocaleFolder } from "../../src/node/content-nodes"
-import { languages, type Language } from "../../src/lib/languages"
+import { languages, type Language } from "../../src/lib/language/languages"
 
 const localesDir = path.resolve(__dirname, "../../locales")
 const edges = (files: Record<string, object>, language = "de"): LocaleEdges => ({
@@ -66,6 +66,8 @@ describe("translations through gatsby-plugin-react-i18next", () => {
 
   it("render markup inside a translated string", () => {
     const html = renderPage(
+      // The anchor gets its text from the translation (what this test checks).
+      // eslint-disable-next-line jsx-a11y/anchor-has-content
       <Trans ns="forms" i18nKey="fields.privacy" components={{ 1: <a href="/datenschutz" /> }} />,
       edges({ common, forms }),
       "de",

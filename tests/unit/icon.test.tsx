@@ -16,7 +16,7 @@ describe("icons (bundled, no icon API)", () => {
     expect(warn).not.toHaveBeenCalled()
   })
 
-  it("logs a warning and renders nothing for an icon it cannot load (SPEC section 8)", () => {
+  it("logs a warning and renders nothing for an icon it cannot load", () => {
     const container = render(<Icon name="no-such-icon" />)
     expect(container.innerHTML).toBe("")
     expect(warn).toHaveBeenCalledTimes(1)

@@ -3,7 +3,7 @@ import config from "../../gatsby-config"
 
 type PluginEntry = string | { resolve: string; options?: { defaults?: Record<string, unknown> } }
 
-describe("image processing (SPEC section 9)", () => {
+describe("image processing", () => {
   // What gatsby-plugin-sharp really receives. The rendered result (breakpoints, densities 1 and 2, webp,
   // the 10 px placeholder and its 3 px blur) is checked in the browser, tests/e2e/pages.spec.ts.
   const sharp = (config.plugins as PluginEntry[]).find(

@@ -1,6 +1,6 @@
 import { initials } from "../../src/lib/initials"
 
-describe("avatar initials (SPEC section 9)", () => {
+describe("avatar initials", () => {
   it.each([
     ["Claudia Meier", "CM"],
     ["Jean-Luc Favre Dubois", "JF"],

@@ -1,7 +1,7 @@
-import { languageRedirect, type DetectionInput } from "../../src/lib/language-detection"
-import { languageCookie } from "../../src/lib/language-cookie"
-import { CRAWLER_PATTERN, isCrawler } from "../../src/lib/crawlers"
-import { languageRedirectScript } from "../../src/lib/inline-scripts"
+import { languageRedirect, type DetectionInput } from "../../src/lib/language/detection"
+import { languageCookie } from "../../src/lib/language/cookie"
+import { CRAWLER_PATTERN, isCrawler } from "../../src/lib/language/crawlers"
+import { languageRedirectScript } from "../../src/lib/language/redirect-script"
 
 const config = {
   languages: ["de", "en"],
@@ -13,7 +13,7 @@ const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const visit = (input: Partial<DetectionInput>) =>
   languageRedirect({ pathname: "/", cookie: "", browserLanguages: [], userAgent: chrome, ...input }, config)
 
-describe("language detection (SPEC section 2)", () => {
+describe("language detection", () => {
   it("sends a first visit from an English browser on a German page to the English twin", () => {
     expect(visit({ pathname: "/agb", browserLanguages: ["en-US", "en"] })).toBe("/en/agb")
     expect(visit({ pathname: "/", browserLanguages: ["en-GB"] })).toBe("/en")

@@ -1,6 +1,6 @@
-import { createNotificationStore, MAX_NOTIFICATIONS, REMOVE_DELAY_MS } from "../../src/lib/notifications"
+import { createNotificationStore, MAX_NOTIFICATIONS, REMOVE_DELAY_MS } from "../../src/lib/runtime/notifications"
 
-describe("notification store (SPEC sections 4 and 9)", () => {
+describe("notification store", () => {
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => jest.useRealTimers())
 

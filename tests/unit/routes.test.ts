@@ -1,8 +1,8 @@
 import { allRedirects, pageRoutes, pathOf, routeById, routes } from "../../src/routes"
-import { languages, localizePath, splitLanguage, twinPath } from "../../src/lib/languages"
+import { languages, localizePath, splitLanguage, twinPath } from "../../src/lib/language/languages"
 
 describe("route table", () => {
-  it("lists the 21 routes of SPEC section 2", () => {
+  it("lists the 21 routes of the site", () => {
     expect(routes).toHaveLength(21)
     expect(routes.map((r) => r.path).sort()).toEqual(
       [

@@ -1,11 +1,16 @@
-import { createVersionCheck, VERSION_CHECK_INTERVAL_MS } from "../../src/lib/version-check"
-import { handleChunkFailure, isChunkLoadError, RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from "../../src/lib/chunk-guard"
-import { ExternalNavigationError, isExternal, navigateTo } from "../../src/lib/navigate"
+import { createVersionCheck, VERSION_CHECK_INTERVAL_MS } from "../../src/lib/runtime/version-check"
+import {
+  handleChunkFailure,
+  isChunkLoadError,
+  RELOAD_GUARD_KEY,
+  RELOAD_GUARD_MS,
+} from "../../src/lib/runtime/chunk-guard"
+import { ExternalNavigationError, isExternal, navigateTo } from "../../src/lib/runtime/navigate"
 import { imageSize } from "../../src/components/content-image"
 import { navigate } from "gatsby"
 import { installChunkGuard } from "../../src/lib/runtime"
 
-describe("version check (SPEC: every 3,600,000 ms)", () => {
+describe("version check (every 3,600,000 ms)", () => {
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => jest.useRealTimers())
 
@@ -86,7 +91,7 @@ describe("version check (SPEC: every 3,600,000 ms)", () => {
   })
 })
 
-describe("chunk guard (SPEC: reload once, guard 10,000 ms)", () => {
+describe("chunk guard (reload once, guard 10,000 ms)", () => {
   const environment = (start: number) => {
     const store = new Map<string, string>()
     let clock = start
@@ -184,7 +189,7 @@ describe("navigation helper", () => {
 })
 
 describe("image size", () => {
-  it("is zero when the size cannot be read (SPEC section 8)", () => {
+  it("is zero when the size cannot be read", () => {
     expect(imageSize(undefined)).toEqual({ width: 0, height: 0, ratio: 0 })
     expect(imageSize({ width: Number.NaN, height: 10 })).toEqual({ width: 0, height: 0, ratio: 0 })
     expect(imageSize({ width: 1600, height: 1000 })).toEqual({ width: 1600, height: 1000, ratio: 1.6 })

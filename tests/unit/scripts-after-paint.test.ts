@@ -4,7 +4,7 @@ import {
   scriptsAfterPaintSnippet,
   startScriptsAfterPaint,
   type PaintWindow,
-} from "../../src/lib/scripts-after-paint"
+} from "../../src/node/scripts-after-paint"
 
 type FakeOptions = { hidden?: boolean; complete?: boolean; paintTiming?: boolean }
 

@@ -1,14 +1,16 @@
 import fs from "fs"
 import path from "path"
-import { toasterOptions } from "../../src/lib/toast-options"
+import { toasterOptions } from "../../src/lib/runtime/toast-options"
+// The loader is CommonJS, as webpack loads it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require("../../src/node/sonner-swipe-loader.cjs") as (this: unknown, source: string) => string
 
 const run = (source: string, threshold: number = toasterOptions.swipeThreshold) =>
   loader.call({ getOptions: () => ({ threshold }) }, source)
 
-describe("sonner swipe threshold (SPEC section 9: 50 px)", () => {
+describe("sonner swipe threshold", () => {
   for (const file of ["index.mjs", "index.js"]) {
-    it(`sets the spec's distance in sonner's ${file}`, () => {
+    it(`sets the site's distance in sonner's ${file}`, () => {
       const source = fs.readFileSync(path.join(require.resolve("sonner"), "..", file), "utf8")
       expect(source).toMatch(/const SWIPE_THRESHOLD = 45;/)
       const patched = run(source)

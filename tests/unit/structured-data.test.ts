@@ -8,7 +8,7 @@ import {
   priceRangeOf,
   routeOffers,
   serviceSchema,
-} from "../../src/lib/structured-data"
+} from "../../src/lib/domain/structured-data"
 import { readCompany } from "../../src/node/content-nodes"
 import { readTariff } from "../../src/node/tariff-check"
 

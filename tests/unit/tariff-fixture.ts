@@ -1,4 +1,4 @@
-import type { Tariff, TariffPlace, TariffRoute } from "../../src/lib/tariff"
+import type { Tariff, TariffPlace, TariffRoute } from "../../src/lib/domain/tariff"
 
 /**
  * Small tariffs for unit tests that must not depend on the real prices (content/tariff.yaml): the places with the

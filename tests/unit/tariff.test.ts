@@ -11,7 +11,7 @@ import {
   quote,
   unpricedRoutes,
   type Tariff,
-} from "../../src/lib/tariff"
+} from "../../src/lib/domain/tariff"
 import { checkTariff, readClassOrder, readServiceRoutes, readTariff, tariffProblems } from "../../src/node/tariff-check"
 import { classifyContentFile, readCompany, recordsOf, tariffRecord } from "../../src/node/content-nodes"
 import { tariffResolvers } from "../../src/node/schema"
@@ -39,7 +39,7 @@ const fixture = testTariff({
 describe("the tariff file", () => {
   it("is one Tariff node with price maps turned into lists", () => {
     const file = classifyContentFile("tariff.yaml")
-    expect(file).toEqual({ relativePath: "tariff.yaml", type: "Tariff", isList: false })
+    expect(file).toEqual({ relativePath: "tariff.yaml", type: "Tariff" })
     const [record] = recordsOf(
       file!,
       fs.readFileSync(path.join(contentDir, "tariff.yaml"), "utf8"),
@@ -111,8 +111,8 @@ describe("the tariff file", () => {
 
 describe("every typical route of the service pages", () => {
   it("covers all service files in both languages", () => {
-    expect(services.map((s) => s.file)).toContain("content/de/services/ski-resort-transfers.yaml")
-    expect(services.map((s) => s.file)).toContain("content/en/services/roadside-assistance.yaml")
+    expect(services.map((s) => s.file)).toContain("content/services/de/ski-resort-transfers.yaml")
+    expect(services.map((s) => s.file)).toContain("content/services/en/roadside-assistance.yaml")
     expect(services).toHaveLength(14)
     expect(services.every((s) => s.routes.length > 0)).toBe(true)
   })
@@ -126,8 +126,8 @@ describe("every typical route of the service pages", () => {
       services
         .find((s) => s.file === file)!
         .routes.map((r) => `${findPlace(tariff, r.from)?.id} → ${findPlace(tariff, r.to)?.id}`)
-    for (const { file } of services.filter((s) => s.file.startsWith("content/de/"))) {
-      expect(ids(file)).toEqual(ids(file.replace("content/de/", "content/en/")))
+    for (const { file } of services.filter((s) => s.file.startsWith("content/services/de/"))) {
+      expect(ids(file)).toEqual(ids(file.replace("/de/", "/en/")))
     }
   })
 })
@@ -258,7 +258,7 @@ describe("class order", () => {
 
 describe("the build's tariff check", () => {
   const route = {
-    file: "content/de/services/ski-resort-transfers.yaml",
+    file: "content/services/de/ski-resort-transfers.yaml",
     routes: [{ from: "ZRH", to: "Zermatt (Täsch)" }],
   }
 
@@ -268,7 +268,7 @@ describe("the build's tariff check", () => {
 
   it("names the file and route of a missing price, place or route", () => {
     expect(tariffProblems(fixture, [route], ["economy", "premium"])).toEqual([
-      'content/de/services/ski-resort-transfers.yaml: "ZRH → Zermatt (Täsch)" has no price for premium',
+      'content/services/de/ski-resort-transfers.yaml: "ZRH → Zermatt (Täsch)" has no price for premium',
     ])
     expect(
       tariffProblems(
@@ -304,13 +304,13 @@ describe("the build's tariff check", () => {
       const problems = checkTariff(dir)
       for (const language of ["de", "en"]) {
         for (const service of ["airport-transfers", "ski-resort-transfers"]) {
-          expect(problems.filter((p) => p.startsWith(`content/${language}/services/${service}.yaml:`))).toEqual([
+          expect(problems.filter((p) => p.startsWith(`content/services/${language}/${service}.yaml:`))).toEqual([
             expect.stringMatching(/: ".+ → Zermatt \(Täsch\)" has no price for limousine$/),
           ])
         }
       }
       expect(problems).toContain(
-        'content/de/services/ski-resort-transfers.yaml: "Flughafen Zürich → Zermatt (Täsch)" has no price for limousine',
+        'content/services/de/ski-resort-transfers.yaml: "Flughafen Zürich → Zermatt (Täsch)" has no price for limousine',
       )
       expect(problems).toContain("content/tariff.yaml: hourly rate: limousine (50) costs less than premium (140)")
       expect(problems).toHaveLength(5)

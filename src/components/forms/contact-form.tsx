@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import Field from "./field"
 import RequestForm from "./request-form"
 import NameAndEmail from "./name-and-email"
-import { PrivacyConsent } from "./booking-form"
+import PrivacyConsent from "./privacy-consent"
 import { useRequestForm } from "../../hooks/use-request-form"
 import { LIMITS, validateContact } from "../../lib/forms/validation"
 
@@ -25,7 +25,6 @@ export default function ContactForm({ successPath, privacyPath }: { successPath:
     initial,
     validate: validateContact,
     successPath,
-    messages: { failed: t("toast.failed"), failedText: t("toast.failedText"), retry: t("toast.retry") },
   })
   const message = (name: string) => (errors[name] ? t(`errors.${errors[name]}`) : undefined)
   return (

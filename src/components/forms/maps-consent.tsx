@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState } from "react"
 import { Trans, useTranslation } from "react-i18next"
 import { allowMaps, mapsAllowed } from "../../lib/consent"
 import { attachAfterYes, mapsKey } from "../../lib/maps"
-import type { Language } from "../../lib/languages"
+import type { Language } from "../../lib/language/languages"
 
 type MapsConsentProps = {
   language: Language

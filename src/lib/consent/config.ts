@@ -1,9 +1,9 @@
 /**
- * Builds the vanilla-cookieconsent configuration (SPEC section 9) from the cookie declaration and the banner
+ * Builds the vanilla-cookieconsent configuration from the cookie declaration and the banner
  * texts in content/consent/*.json. Pure: unit-tested without a browser.
  */
 import type { CookieConsentConfig } from "vanilla-cookieconsent"
-import { languages, type Language } from "../languages"
+import { languages, type Language } from "../language/languages"
 import {
   categories,
   CONSENT_COOKIE,

@@ -2,7 +2,7 @@
  * What the site stores and why: the single declaration read by the consent banner (categories, auto-clear
  * rules, cookie tables) and by the privacy policy's cookie table, so the two cannot drift.
  */
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, type Language } from "../languages"
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, type Language } from "../language/languages"
 
 export const CONSENT_COOKIE = "cc_cookie"
 export const CONSENT_COOKIE_DAYS = 182

@@ -3,7 +3,7 @@
  * for the first paint); this module only keeps one instance and forwards language changes.
  */
 import type * as CookieConsentApi from "vanilla-cookieconsent"
-import { languages, type Language } from "../languages"
+import { languages, type Language } from "../language/languages"
 import { pathOf } from "../../routes"
 import { gtmId, updateConsent } from "./tag-manager"
 import { consentConfig, type ConsentTexts } from "./config"

@@ -2,7 +2,7 @@
  * What the booking form says about the price, from the visitor's entries and the tariff (content/tariff.yaml).
  * Pure: the form renders it, the unit tests check every state.
  */
-import { findPlace, findRoute, lowestPrice, quote, type Quote, type Tariff } from "../tariff"
+import { findPlace, findRoute, lowestPrice, quote, type Quote, type Tariff } from "../domain/tariff"
 
 export type QuoteState =
   /** Pickup or destination still empty. */

@@ -2,7 +2,7 @@
  * Sends a form to the host's form handling (Netlify Forms: URL-encoded POST with `form-name`) through the
  * project's HTTP client, which never retries a POST.
  */
-import { request } from "../http"
+import { request } from "../runtime/http"
 
 export const encodeForm = (values: Record<string, string>): string => new URLSearchParams(values).toString()
 

@@ -1,0 +1,54 @@
+// ESLint (flat config): typescript-eslint's recommended rules, React's rules of hooks and effect dependencies,
+// and jsx-a11y's accessibility rules for the components. Prettier owns the formatting (npm run lint runs both).
+import js from "@eslint/js"
+import tseslint from "typescript-eslint"
+import reactHooks from "eslint-plugin-react-hooks"
+import jsxA11y from "eslint-plugin-jsx-a11y"
+import globals from "globals"
+
+export default tseslint.config(
+  {
+    ignores: [
+      "node_modules/",
+      "public/",
+      ".cache/",
+      "generated/",
+      "test-results/",
+      "playwright-report/",
+      "content/",
+      "src/gatsby-types.d.ts",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      // Leaving a property out of an object by destructuring it into a rest is how the code drops a field.
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+      // A scrolling table is a labelled region that keyboard users must be able to focus to scroll it.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"] }],
+    },
+  },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: "warn" },
+  },
+  {
+    files: ["tests/unit/**", "**/*.test.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: [
+      "**/*.cjs",
+      "jest.config.js",
+      "tests/unit/jest-preprocess.js",
+      "tests/unit/setup.js",
+      "tests/unit/__mocks__/**",
+    ],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+)

@@ -1,0 +1,551 @@
+/**
+ * What the office edits in Decap CMS at /admin/, collection by collection, in the order of the files' keys.
+ * Labels and hints are German: the office works in German. Every id an editor could mistype is a select or a
+ * relation; every number has its minimum; neutral facts (order, capacities, images) are entered once and
+ * copied to the English file. The content check (src/cms/validate.ts) reads the same definitions.
+ */
+import {
+  inLanguages,
+  lines,
+  longText,
+  sameInBothLanguages,
+  select,
+  slugField,
+  text,
+  wholeNumber,
+  type Field,
+} from "./fields"
+
+export type CmsContext = {
+  /** Vehicle class slugs in class order (cheapest first) */
+  classes: string[]
+  /** Keys of the bundled icons */
+  icons: string[]
+  /** Keys of the illustrations in content/artwork */
+  artwork: string[]
+}
+
+/** Photos go where the image pipeline reads them; the value stored is the file's path in the repository. */
+export const mediaFolder = "content/images"
+export const photoTypes = ["jpg", "jpeg", "png", "webp"]
+export const maxPhotoBytes = 5 * 1024 * 1024
+
+export type Collection = {
+  name: string
+  label: string
+  label_singular: string
+  description: string
+  folder?: string
+  files?: { name: string; label: string; file: string; description: string; fields: Field[] }[]
+  i18n?: true
+  identifier_field?: string
+  slug?: string
+  summary?: string
+  sortable_fields?: string[]
+  create: boolean
+  delete: boolean
+  format: "yaml"
+  extension: "yaml"
+  fields?: Field[]
+}
+
+const seoFields: Field[] = [
+  text("metaTitle", "Titel für Suchmaschinen", "Erscheint im Browser-Tab und bei Google; höchstens etwa 60 Zeichen."),
+  longText(
+    "metaDescription",
+    "Beschreibung für Suchmaschinen",
+    "Der Text unter dem Titel bei Google; etwa 120–160 Zeichen.",
+  ),
+]
+
+const paragraphs = (name: string, label: string) =>
+  lines(name, label, "Absatz", "Jeder Eintrag ist ein Absatz.", { collapsed: false })
+
+/** The illustration key, and an optional uploaded photo that replaces it (src/node/schema.ts resolveImage). */
+const imageFields = (artwork: string[], extra: Partial<Field> = {}): Field[] => [
+  sameInBothLanguages(
+    select("image", "Illustration", artwork, "Die Zeichnung zur Seite. Ein Foto im Feld «Foto» ersetzt sie.", extra),
+  ),
+  photo("Optional: ersetzt die Illustration, auf der Seite und beim Teilen in sozialen Medien."),
+]
+
+export const photo = (hint: string): Field =>
+  sameInBothLanguages({
+    name: "photo",
+    label: "Foto",
+    widget: "image",
+    required: false,
+    choose_url: false,
+    media_library: { max_file_size: maxPhotoBytes },
+    hint: `${hint} JPG, PNG oder WebP, höchstens 5 MB; die Website erzeugt daraus alle Bildgrössen.`,
+  })
+
+const order = (hint: string) => sameInBothLanguages(wholeNumber("order", "Reihenfolge", 1, hint))
+
+const folderCollection = (
+  name: string,
+  label: string,
+  labelSingular: string,
+  description: string,
+  fields: Field[],
+  options: { create: boolean; summary?: string } = { create: false },
+): Collection => ({
+  name,
+  label,
+  label_singular: labelSingular,
+  description,
+  folder: `content/${name}`,
+  i18n: true,
+  identifier_field: "slug",
+  slug: "{{fields.slug}}",
+  summary: options.summary ?? "{{title}}",
+  create: options.create,
+  delete: options.create,
+  format: "yaml",
+  extension: "yaml",
+  fields: inLanguages(fields),
+})
+
+function services({ icons, artwork }: CmsContext): Collection {
+  return folderCollection(
+    "services",
+    "Leistungen",
+    "Leistung",
+    "Die sieben Leistungsseiten. Neue Leistungen braucht eine Entwicklerin (Adresse und Menü).",
+    [
+      sameInBothLanguages(slugField("Teil der Adresse (/services/…); nicht ändern.")),
+      order("Position im Menü und in den Übersichten."),
+      sameInBothLanguages(select("icon", "Symbol", icons, "Das Symbol auf Karten und im Menü.")),
+      ...imageFields(artwork),
+      text("navTitle", "Name im Menü", "Kurz, zwei bis drei Wörter."),
+      text("title", "Überschrift", "Die grosse Überschrift der Seite."),
+      ...seoFields,
+      longText("summary", "Kurzbeschreibung", "Ein Satz für die Karten auf der Startseite und in der Übersicht."),
+      longText("lead", "Einleitung", "Der erste Absatz unter der Überschrift."),
+      paragraphs("body", "Text"),
+      lines("included", "Inbegriffen", "Leistung", "Eine Zeile pro inbegriffener Leistung."),
+      text("routesTitle", "Überschrift der typischen Strecken", "Zum Beispiel «Typische Strecken»."),
+      {
+        name: "routes",
+        label: "Typische Strecken",
+        label_singular: "Strecke",
+        widget: "list",
+        summary: "{{fields.from}} → {{fields.to}}",
+        collapsed: true,
+        hint: "Start und Ziel müssen Orte des Tarifs sein (Name oder Alias, z. B. «Flughafen Zürich»): die Seite zeigt den Festpreis ab der günstigsten Klasse. Die Prüfung vor dem Veröffentlichen meldet Strecken ohne Preis.",
+        fields: [
+          text("from", "Von", "Ort des Tarifs, so geschrieben wie auf der Seite."),
+          text("to", "Nach", "Ort des Tarifs, so geschrieben wie auf der Seite."),
+          text("duration", "Fahrzeit", "Zum Beispiel «ca. 3 h 30 min»."),
+          text("note", "Hinweis", "Optional, z. B. die Route.", { required: false }),
+        ],
+      },
+      longText("waitingTime", "Wartezeit", "Was an Wartezeit inbegriffen ist und was sie danach kostet."),
+      longText("cancellation", "Stornierung", "Die Stornierungsbedingungen dieser Leistung."),
+      {
+        name: "faq",
+        label: "Häufige Fragen",
+        widget: "list",
+        summary: "{{fields.question}}",
+        collapsed: true,
+        hint: "Erscheinen auf der Seite und als FAQ bei Google.",
+        fields: [
+          text("question", "Frage", "Als Frage formuliert."),
+          longText("answer", "Antwort", "Zwei bis vier Sätze."),
+        ],
+      },
+      text("ctaTitle", "Aufruf: Überschrift", "Die Überschrift des Kastens am Seitenende."),
+      longText("ctaText", "Aufruf: Text", "Ein bis zwei Sätze über der Schaltfläche «Fahrt anfragen»."),
+    ],
+  )
+}
+
+function fleet({ artwork }: CmsContext): Collection {
+  return folderCollection(
+    "fleet",
+    "Fahrzeugklassen",
+    "Fahrzeugklasse",
+    "Die fünf Fahrzeugklassen. Preise stehen im Tarif, nicht hier.",
+    [
+      sameInBothLanguages(slugField("Teil der Adresse und Schlüssel der Preise im Tarif; nicht ändern.")),
+      order("1 = günstigste Klasse. Eine höhere Klasse darf im Tarif nie günstiger sein als eine tiefere."),
+      ...imageFields(artwork),
+      sameInBothLanguages(wholeNumber("passengers", "Fahrgäste", 1, "Höchstens so viele Personen.")),
+      sameInBothLanguages(wholeNumber("suitcases", "Koffer", 0, "Grosse Koffer im Kofferraum.")),
+      sameInBothLanguages(wholeNumber("handLuggage", "Handgepäck", 0, "Handgepäckstücke zusätzlich zu den Koffern.")),
+      text("name", "Name der Klasse", "Zum Beispiel «Premium»."),
+      text("tagline", "Untertitel", "Wofür die Klasse gemacht ist, in wenigen Wörtern."),
+      text("title", "Überschrift", "Die grosse Überschrift der Seite."),
+      ...seoFields,
+      longText("summary", "Kurzbeschreibung", "Ein Satz für Karten und Übersichten."),
+      longText("lead", "Einleitung", "Der erste Absatz unter der Überschrift."),
+      paragraphs("body", "Text"),
+      lines("exampleVehicles", "Beispielfahrzeuge", "Fahrzeug", "Modelle, die in dieser Klasse fahren."),
+      lines("amenities", "Ausstattung", "Ausstattung", "Eine Zeile pro Ausstattungsmerkmal."),
+      lines("bestFor", "Ideal für", "Zielgruppe", "Für wen die Klasse gemacht ist."),
+    ],
+    { create: false, summary: "{{name}}" },
+  )
+}
+
+function pages({ icons, artwork }: CmsContext): Collection {
+  return folderCollection(
+    "pages",
+    "Seiten",
+    "Seite",
+    "Startseite, Über uns, Karriere, Kontakt, Bestätigung und die rechtlichen Seiten.",
+    [
+      sameInBothLanguages(slugField("Verknüpft die Datei mit ihrer Adresse; nicht ändern.")),
+      text("title", "Überschrift", "Die grosse Überschrift der Seite."),
+      ...seoFields,
+      text("eyebrow", "Dachzeile", "Kurze Zeile über der Überschrift; optional.", { required: false }),
+      longText("lead", "Einleitung", "Der erste Absatz unter der Überschrift."),
+      ...imageFields(artwork, { required: false }),
+      sameInBothLanguages({
+        name: "updated",
+        label: "Stand",
+        widget: "datetime",
+        date_format: "DD.MM.YYYY",
+        time_format: false,
+        format: "YYYY-MM-DD",
+        required: false,
+        hint: "Nur rechtliche Seiten: das Datum der letzten Änderung.",
+      }),
+      {
+        name: "sections",
+        label: "Abschnitte",
+        label_singular: "Abschnitt",
+        widget: "list",
+        summary: "{{fields.title}}",
+        collapsed: true,
+        hint: "Die Abschnitte der Seite in ihrer Reihenfolge.",
+        fields: [
+          sameInBothLanguages(
+            text(
+              "id",
+              "Kennung",
+              "Sprungmarke (#…) und Schlüssel für die Vorlage; bei bestehenden Abschnitten nicht ändern.",
+              {
+                pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Nur Kleinbuchstaben, Ziffern und Bindestriche"],
+              },
+            ),
+          ),
+          text("title", "Titel", "Die Zwischenüberschrift."),
+          longText("lead", "Einleitung", "Optional.", { required: false }),
+          lines("paragraphs", "Absätze", "Absatz", "Optional; jeder Eintrag ist ein Absatz.", { required: false }),
+          {
+            name: "items",
+            label: "Punkte",
+            label_singular: "Punkt",
+            widget: "list",
+            required: false,
+            summary: "{{fields.title}}",
+            hint: "Optional: Karten oder Aufzählungspunkte mit Titel und Text.",
+            fields: [
+              text("title", "Titel", "Kurz."),
+              longText("text", "Text", "Ein bis drei Sätze."),
+              sameInBothLanguages(select("icon", "Symbol", icons, "Optional.", { required: false })),
+            ],
+          },
+        ],
+      },
+      {
+        name: "cta",
+        label: "Aufruf am Seitenende",
+        widget: "object",
+        required: false,
+        hint: "Optional: Kasten mit Überschrift, Text und der Schaltfläche «Fahrt anfragen».",
+        fields: [text("title", "Überschrift", "Kurz."), longText("text", "Text", "Ein bis zwei Sätze.")],
+      },
+    ],
+  )
+}
+
+function careers(): Collection {
+  return folderCollection(
+    "careers",
+    "Stellen",
+    "Stelle",
+    "Offene Stellen auf der Karriereseite. Eine besetzte Stelle löschen Sie hier.",
+    [
+      sameInBothLanguages(slugField("Kurz und eindeutig, z. B. chauffeur-basel.")),
+      order("Position in der Liste der Stellen (1 = zuoberst)."),
+      text("title", "Stellentitel", "Mit Pensum, z. B. «Chauffeur/Chauffeuse 100 %»."),
+      text("location", "Arbeitsort", "Zum Beispiel «Glattbrugg (Flughafen Zürich)»."),
+      text("workload", "Pensum", "Zum Beispiel «80–100 %»."),
+      text("start", "Stellenantritt", "Zum Beispiel «nach Vereinbarung»."),
+      longText("summary", "Kurzbeschreibung", "Zwei bis drei Sätze über die Stelle."),
+      lines("responsibilities", "Aufgaben", "Aufgabe", "Eine Zeile pro Aufgabe."),
+      lines("requirements", "Anforderungen", "Anforderung", "Eine Zeile pro Anforderung."),
+      lines("offer", "Wir bieten", "Angebot", "Eine Zeile pro Punkt."),
+      photo("Optional: ein Bild zur Stelle (z. B. Arbeitsort oder Fahrzeug)."),
+    ],
+    { create: true },
+  )
+}
+
+function testimonials(): Collection {
+  return folderCollection(
+    "testimonials",
+    "Kundenstimmen",
+    "Kundenstimme",
+    "Zitate von Fahrgästen auf der Startseite, mit deren Einverständnis.",
+    [
+      sameInBothLanguages(slugField("Zum Beispiel der Name: anna-brunner.")),
+      order("Position auf der Startseite (1 = zuerst)."),
+      sameInBothLanguages(text("name", "Name", "Vorname und Name, wie die Person genannt werden möchte.")),
+      text("role", "Beschreibung", "Beruf und Ort, z. B. «Lehrerin, Winterthur»."),
+      sameInBothLanguages({
+        name: "service",
+        label: "Leistung",
+        widget: "relation",
+        collection: "services",
+        value_field: "{{slug}}",
+        search_fields: ["navTitle"],
+        display_fields: ["navTitle"],
+        hint: "Welche Leistung die Person genutzt hat.",
+      }),
+      sameInBothLanguages(wholeNumber("rating", "Bewertung (Sterne)", 1, "1 bis 5 Sterne.", { max: 5 })),
+      longText("quote", "Zitat", "Die Worte der Person, zwei bis vier Sätze."),
+    ],
+    { create: true, summary: "{{name}}" },
+  )
+}
+
+const localized = (name: string, label: string, hint: string, widget: "string" | "text" = "string"): Field => ({
+  name,
+  label,
+  widget: "object",
+  hint,
+  fields: [
+    { name: "de", label: "Deutsch", widget },
+    { name: "en", label: "Englisch", widget },
+  ],
+})
+
+function company(): Collection {
+  return {
+    name: "settings",
+    label: "Firma und Tarif",
+    label_singular: "Einstellung",
+    description: "Firmendaten und Festpreise: gelten für beide Sprachen.",
+    create: false,
+    delete: false,
+    format: "yaml",
+    extension: "yaml",
+    files: [
+      {
+        name: "company",
+        label: "Firmendaten",
+        file: "content/company.yaml",
+        description:
+          "Name, Adresse, Telefon, E-Mail und Registerangaben: erscheinen auf jeder Seite, im Impressum und bei Google.",
+        fields: [
+          text("name", "Markenname", "Kurzer Name, z. B. im Logo."),
+          text("legalName", "Firmenname", "Wie im Handelsregister."),
+          text("legalForm", "Rechtsform", "Zum Beispiel «Aktiengesellschaft (AG)»."),
+          text("street", "Strasse und Nummer", "Geschäftsadresse."),
+          text("postalCode", "PLZ", "Vierstellig.", { pattern: ["^[0-9]{4}$", "Vier Ziffern"] }),
+          text("city", "Ort", "Geschäftsadresse."),
+          text("canton", "Kanton", "Zum Beispiel «Zürich»."),
+          select("country", "Land", ["CH", "LI"], "Ländercode des Firmensitzes."),
+          localized("countryName", "Ländername", "Wie er in der Adresse steht."),
+          text("phone", "Telefon (international)", "Nur Ziffern mit +41, z. B. +41445551234: für Anruf-Links.", {
+            pattern: ["^\\+[0-9]{8,15}$", "+ und 8 bis 15 Ziffern, ohne Leerzeichen"],
+          }),
+          text("phoneDisplay", "Telefon (Anzeige)", "So wie es auf der Seite steht, z. B. +41 44 555 12 34."),
+          text("whatsapp", "WhatsApp (international)", "Nur Ziffern mit +41.", {
+            pattern: ["^\\+[0-9]{8,15}$", "+ und 8 bis 15 Ziffern, ohne Leerzeichen"],
+          }),
+          text("whatsappDisplay", "WhatsApp (Anzeige)", "So wie es auf der Seite steht."),
+          ...(
+            [
+              ["email", "E-Mail allgemein"],
+              ["bookingEmail", "E-Mail Buchungen"],
+              ["jobsEmail", "E-Mail Bewerbungen"],
+              ["privacyEmail", "E-Mail Datenschutz"],
+            ] as const
+          ).map(([name, label]) =>
+            text(name, label, "Eine E-Mail-Adresse.", {
+              pattern: ["^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$", "Eine gültige E-Mail-Adresse"],
+            }),
+          ),
+          text("uid", "UID", "Unternehmens-Identifikationsnummer, z. B. CHE-109.482.736.", {
+            pattern: ["^CHE-[0-9]{3}\\.[0-9]{3}\\.[0-9]{3}$", "Im Format CHE-123.456.789"],
+          }),
+          text("vatNumber", "MWST-Nummer", "Zum Beispiel «CHE-109.482.736 MWST»."),
+          text("commercialRegister", "Handelsregister", "Zum Beispiel «Handelsregister des Kantons Zürich»."),
+          text("registerNumber", "Registernummer", "Firmennummer im Handelsregister."),
+          text("managingDirector", "Geschäftsführung", "Name der verantwortlichen Person (Impressum)."),
+          wholeNumber("foundedYear", "Gründungsjahr", 1900, "Vierstellig."),
+          {
+            name: "geo",
+            label: "Standort (Koordinaten)",
+            widget: "object",
+            hint: "Für Google Maps und die Suche; aus einer Karte kopieren.",
+            fields: [
+              {
+                name: "latitude",
+                label: "Breitengrad",
+                widget: "number",
+                value_type: "float",
+                min: 45,
+                max: 48,
+                hint: "Zum Beispiel 47.4421.",
+              },
+              {
+                name: "longitude",
+                label: "Längengrad",
+                widget: "number",
+                value_type: "float",
+                min: 5,
+                max: 11,
+                hint: "Zum Beispiel 8.5632.",
+              },
+            ],
+          },
+          text("openingHours", "Öffnungszeiten (maschinenlesbar)", "Für Google, z. B. «Mo-Su 00:00-23:59»."),
+          localized("officeHours", "Bürozeiten", "So wie sie auf der Seite stehen."),
+          wholeNumber(
+            "bookingLeadTimeHours",
+            "Vorlaufzeit Online-Anfragen (Stunden)",
+            1,
+            "So viele Stunden vor der Abholung muss eine Online-Anfrage mindestens eingehen; kurzfristiger per Telefon.",
+          ),
+          lines("areaServed", "Einsatzgebiet (Deutsch)", "Gebiet", "Für Google; gleiche Reihenfolge wie auf Englisch."),
+          lines("areaServedEn", "Einsatzgebiet (Englisch)", "Gebiet", "Die gleichen Gebiete auf Englisch."),
+        ],
+      },
+    ],
+  }
+}
+
+export const placeKinds = [
+  { label: "Flughafen", value: "airport" },
+  { label: "Stadt", value: "city" },
+  { label: "Ferienort", value: "resort" },
+  { label: "Veranstaltungsort", value: "venue" },
+  { label: "Autobahn (Pannenhilfe)", value: "roadside" },
+]
+
+function tariff({ classes }: CmsContext): Collection["files"] {
+  const place = (name: "from" | "to", label: string): Field => ({
+    name,
+    label,
+    widget: "relation",
+    collection: "settings",
+    file: "tariff",
+    value_field: "places.*.id",
+    search_fields: ["places.*.name.de", "places.*.id"],
+    display_fields: ["places.*.name.de"],
+    options_length: 100,
+    hint: "Ein Ort aus der Liste «Orte» oben.",
+  })
+  const perClass = (name: string, label: string, hint: string, field: (slug: string) => Field): Field => ({
+    name,
+    label,
+    widget: "object",
+    hint,
+    fields: classes.map(field),
+  })
+  return [
+    {
+      name: "tariff",
+      label: "Tarif (Festpreise)",
+      file: "content/tariff.yaml",
+      description:
+        "Festpreise in ganzen Franken inkl. 8,1 % MWST pro Fahrzeug und Weg: Vignette, Maut, Treibstoff und Flughafenparkplatz inbegriffen, kein Zuschlag für Nacht, Wochenende oder Feiertag. Jede Strecke gilt in beide Richtungen.",
+      fields: [
+        text(
+          "version",
+          "Tarifversion",
+          "Zum Beispiel 2026-11; wird mit jeder Anfrage gesendet. Bei neuen Preisen erhöhen.",
+          {
+            pattern: ["^[0-9]{4}-[0-9]{2}$", "Jahr und Monat, z. B. 2026-11"],
+          },
+        ),
+        select("currency", "Währung", ["CHF"], "Alle Preise in Schweizer Franken."),
+        { name: "vatIncluded", label: "MWST inbegriffen", widget: "boolean", hint: "Die Preise enthalten die MWST." },
+        perClass(
+          "hourly",
+          "Stundenmiete",
+          "Für Stadtfahrten und Anlässe: Preis pro Stunde und die mindestens verrechneten Stunden.",
+          (slug) => ({
+            name: slug,
+            label: slug,
+            widget: "object",
+            fields: [
+              wholeNumber("rate", "Preis pro Stunde (CHF)", 1, "Ganze Franken inkl. MWST."),
+              wholeNumber(
+                "minimumHours",
+                "Mindestdauer (Stunden)",
+                1,
+                "So viele Stunden werden mindestens verrechnet.",
+              ),
+            ],
+          }),
+        ),
+        {
+          name: "places",
+          label: "Orte",
+          label_singular: "Ort",
+          widget: "list",
+          summary: "{{fields.name.de}}",
+          collapsed: true,
+          hint: "Orte, zwischen denen es Festpreise gibt. Eingaben im Buchungsformular werden über Namen und Schreibweisen erkannt (Gross/klein, Akzente und Satzzeichen zählen nicht; der längste passende Name gewinnt).",
+          fields: [
+            text(
+              "id",
+              "Kennung",
+              "Kurz und eindeutig, z. B. zrh-airport; bestehende Kennungen nicht ändern (Strecken verweisen darauf).",
+              {
+                pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Nur Kleinbuchstaben, Ziffern und Bindestriche"],
+              },
+            ),
+            select("kind", "Art", placeKinds, "Wofür der Ort steht."),
+            localized("name", "Name", "So erscheint der Ort auf der Website."),
+            lines(
+              "aliases",
+              "Andere Schreibweisen",
+              "Schreibweise",
+              "Was Fahrgäste eintippen, z. B. «ZRH», «Kloten», «Zürich Flughafen».",
+              {
+                field: { name: "alias", label: "Schreibweise", widget: "string" },
+                required: false,
+              },
+            ),
+          ],
+        },
+        {
+          name: "routes",
+          label: "Strecken",
+          label_singular: "Strecke",
+          widget: "list",
+          summary: "{{fields.from}} ↔ {{fields.to}}",
+          collapsed: true,
+          hint: "Ein Eintrag pro Ortspaar, gilt in beide Richtungen. Eine höhere Klasse darf nie günstiger sein als eine tiefere: die Prüfung vor dem Veröffentlichen meldet es.",
+          fields: [
+            place("from", "Von"),
+            place("to", "Nach"),
+            {
+              name: "popular",
+              label: "Beliebte Strecke",
+              widget: "boolean",
+              required: false,
+              hint: "Erscheint auf der Startseite und den Seiten der Fahrzeugklassen (etwa 8 Strecken).",
+            },
+            perClass("prices", "Preise (CHF)", "Ganze Franken inkl. MWST, pro Fahrzeug und Weg.", (slug) =>
+              wholeNumber(slug, slug, 1, "Ganze Franken."),
+            ),
+          ],
+        },
+      ],
+    },
+  ]
+}
+
+export function cmsCollections(context: CmsContext): Collection[] {
+  const settings = company()
+  settings.files!.push(...tariff(context)!)
+  return [services(context), fleet(context), pages(context), careers(), testimonials(), settings]
+}

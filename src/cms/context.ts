@@ -1,0 +1,18 @@
+/** What the CMS configuration and the content check derive from the repository: classes, icons, illustrations. */
+import fs from "fs"
+import path from "path"
+import { icons } from "../components/icon"
+import { readClassOrder } from "../node/tariff-check"
+import type { CmsContext } from "./collections"
+
+export function cmsContext(contentDir: string): CmsContext {
+  return {
+    classes: readClassOrder(contentDir),
+    icons: Object.keys(icons),
+    artwork: fs
+      .readdirSync(path.join(contentDir, "artwork"))
+      .filter((f) => f.endsWith(".svg"))
+      .map((f) => f.replace(/\.svg$/, ""))
+      .sort(),
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * Fixed prices from content/tariff.yaml: place matching, route lookup, quotes and price formatting.
+ *
+ * Pure and dependency-free (no fs, no gatsby): the build uses it to check and resolve prices, the booking form
+ * can use it in the browser with the `tariff` node it queried. The types mirror the GraphQL shape of the
+ * `Tariff` node (src/node/schema.ts), where a YAML price map `{ economy: 110 }` has become a list
+ * `[{ vehicleClass: "economy", amount: 110 }]`.
+ */
+import type { Language } from "../language/languages"
+
+export type TariffPlace = {
+  readonly id: string
+  readonly kind: string
+  readonly name: Readonly<Record<Language, string>>
+  readonly aliases: readonly string[]
+}
+export type TariffPrice = { vehicleClass: string; amount: number }
+export type TariffRoute = {
+  readonly from: string
+  readonly to: string
+  readonly popular?: boolean | null
+  readonly prices: readonly TariffPrice[]
+}
+export type TariffHourly = { vehicleClass: string; rate: number; minimumHours: number }
+export type Tariff = {
+  version: string
+  currency: string
+  vatIncluded?: boolean
+  places: readonly TariffPlace[]
+  routes: readonly TariffRoute[]
+  hourly: readonly TariffHourly[]
+}
+
+export type Quote = {
+  /** One way, in whole CHF (VAT included). */
+  outbound: number
+  /** The way back: the same amount on a return trip, otherwise 0. */
+  back: number
+  total: number
+  currency: string
+  /** The tariff version the price comes from (sent with every request). */
+  version: string
+  fromPlace: TariffPlace
+  toPlace: TariffPlace
+}
+
+/**
+ * The comparable form of a place text: lower case, accents stripped (ü→u, é→e, ß→ss), every run of
+ * punctuation and white space one space. "Zürich-Flughafen", "zurich  flughafen" → "zurich flughafen".
+ */
+export function normalisePlace(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()
+}
+
+/** Every spelling of a place: its id, both names and its aliases. */
+const spellingsOf = (place: TariffPlace) => [place.id, place.name.de, place.name.en, ...place.aliases]
+
+/**
+ * The place a typed text or an address-search result names, or null.
+ *
+ * 1. A text that is a place's id, name or alias (normalised) is that place.
+ * 2. Otherwise the longest name or alias contained in the text as whole words wins, so
+ *    "Flughafen Zürich (ZRH), 8058 Kloten, Schweiz" is the airport, not the city of Zürich, and
+ *    "Bahnhofstrasse 1, 8001 Zürich, Switzerland" is the city. Equally long matches: the one earlier in the text.
+ */
+export function findPlace(tariff: Pick<Tariff, "places">, text: string): TariffPlace | null {
+  const wanted = normalisePlace(text)
+  if (!wanted) return null
+  let best: { place: TariffPlace; length: number; at: number } | null = null
+  const padded = ` ${wanted} `
+  for (const place of tariff.places) {
+    for (const spelling of spellingsOf(place).map(normalisePlace)) {
+      if (!spelling) continue
+      if (spelling === wanted) return place
+      const at = padded.indexOf(` ${spelling} `)
+      if (at < 0) continue
+      if (!best || spelling.length > best.length || (spelling.length === best.length && at < best.at)) {
+        best = { place, length: spelling.length, at }
+      }
+    }
+  }
+  return best?.place ?? null
+}
+
+/** The route between two place ids, in either direction (one entry per pair in the tariff), or null. */
+export function findRoute(tariff: Pick<Tariff, "routes">, fromId: string, toId: string): TariffRoute | null {
+  return tariff.routes.find((r) => (r.from === fromId && r.to === toId) || (r.from === toId && r.to === fromId)) ?? null
+}
+
+/** A place given by id, or else by a text findPlace understands. */
+const placeOf = (tariff: Tariff, idOrText: string) =>
+  tariff.places.find((p) => p.id === idOrText) ?? findPlace(tariff, idOrText)
+
+/**
+ * The fixed price of a ride: `from`/`to` are place ids or texts (typed or from the address search).
+ * null when a place, the route or the class has no price: the price then follows by e-mail.
+ */
+export function quote(
+  tariff: Tariff,
+  request: { from: string; to: string; vehicleClass: string; returnTrip?: boolean },
+): Quote | null {
+  const fromPlace = placeOf(tariff, request.from)
+  const toPlace = placeOf(tariff, request.to)
+  if (!fromPlace || !toPlace) return null
+  const route = findRoute(tariff, fromPlace.id, toPlace.id)
+  const outbound = route?.prices.find((p) => p.vehicleClass === request.vehicleClass)?.amount
+  if (outbound === undefined) return null
+  const back = request.returnTrip ? outbound : 0
+  return {
+    outbound,
+    back,
+    total: outbound + back,
+    currency: tariff.currency,
+    version: tariff.version,
+    fromPlace,
+    toPlace,
+  }
+}
+
+/** The cheapest price of a route (its lowest class), or null when it has none. */
+export function lowestPrice(route: Pick<TariffRoute, "prices">): number | null {
+  return route.prices.length ? Math.min(...route.prices.map((p) => p.amount)) : null
+}
+
+/** A route's prices sorted by class order (classes the order does not know go last). */
+export function pricesInClassOrder(prices: readonly TariffPrice[], classOrder: readonly string[]): TariffPrice[] {
+  const rank = (p: TariffPrice) => (classOrder.includes(p.vehicleClass) ? classOrder.indexOf(p.vehicleClass) : 1e6)
+  return [...prices].sort((a, b) => rank(a) - rank(b))
+}
+
+const groupSeparator: Record<Language, string> = { de: "\u2019", en: "," }
+
+/**
+ * A price as the site shows it: "CHF 1’290" (de) and "CHF 1,290" (en), with a no-break space after CHF; cents
+ * only when the amount is not whole ("CHF 1’290.50" / "CHF 1,290.50").
+ *
+ * The separators are ours: Swiss German groups with the typographic apostrophe ’ (U+2019), English with a
+ * comma, both with a decimal point. Not Intl.NumberFormat: ICU's de-CH data has switched between ’ and ' across
+ * versions (Node and a browser could differ, and hydration would complain), and the first formatter a page makes
+ * loads ICU's number data, 15-20 ms of main thread on a phone while a class page hydrates (measured in a CPU
+ * profile at 4x slowdown: about 70 ms).
+ */
+export function formatPrice(amount: number, language: Language): string {
+  const [whole, cents] = (Number.isInteger(amount) ? String(amount) : amount.toFixed(2)).split(".")
+  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, groupSeparator[language])
+  return `CHF\u00a0${cents ? `${grouped}.${cents}` : grouped}`
+}
+
+/**
+ * Where a higher class (later in `classOrder`, the fleet's `order`) costs less than a lower one, on a route or
+ * by the hour. Classes a route does not price are skipped. Empty when the tariff is consistent.
+ */
+export function classOrderViolations(tariff: Tariff, classOrder: string[]): string[] {
+  const check = (what: string, amounts: Map<string, number>) => {
+    const priced = classOrder.filter((c) => amounts.has(c))
+    return priced.slice(1).flatMap((higher, i) => {
+      const lower = priced[i]
+      return amounts.get(higher)! < amounts.get(lower)!
+        ? [`${what}: ${higher} (${amounts.get(higher)}) costs less than ${lower} (${amounts.get(lower)})`]
+        : []
+    })
+  }
+  return [
+    ...tariff.routes.flatMap((r) =>
+      check(`route ${r.from} ↔ ${r.to}`, new Map(r.prices.map((p) => [p.vehicleClass, p.amount]))),
+    ),
+    ...check("hourly rate", new Map(tariff.hourly.map((h) => [h.vehicleClass, h.rate]))),
+  ]
+}
+
+export type ServiceRoutes = { file: string; routes: { from: string; to: string }[] }
+
+/**
+ * Typical routes of the service pages that have no fixed price: a place or the route missing from the tariff,
+ * or a class without a price. One message per problem, naming the file and the route, e.g.
+ * `content/services/de/ski-resort-transfers.yaml: "Flughafen Zürich → Zermatt (Täsch)" has no price for limousine`.
+ */
+export function unpricedRoutes(services: ServiceRoutes[], tariff: Tariff, classSlugs: string[]): string[] {
+  return services.flatMap(({ file, routes }) =>
+    routes.flatMap(({ from, to }) => {
+      const where = `${file}: "${from} → ${to}"`
+      const [fromPlace, toPlace] = [findPlace(tariff, from), findPlace(tariff, to)]
+      const unknown = [from, to].filter((_, i) => ![fromPlace, toPlace][i])
+      if (unknown.length) return unknown.map((text) => `${where}: no tariff place matches "${text}"`)
+      const route = findRoute(tariff, fromPlace!.id, toPlace!.id)
+      if (!route) return [`${where} has no tariff route (${fromPlace!.id} ↔ ${toPlace!.id})`]
+      return classSlugs
+        .filter((c) => !route.prices.some((p) => p.vehicleClass === c))
+        .map((c) => `${where} has no price for ${c}`)
+    }),
+  )
+}

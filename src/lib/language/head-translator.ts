@@ -1,0 +1,38 @@
+import i18next, { type TFunction } from "i18next"
+import type { Language } from "./languages"
+import { i18nextOptions } from "./i18n-options"
+
+/** The `locales` part of a page query: one edge per namespace file, its JSON as a string. */
+export type LocaleEdges = {
+  readonly edges: readonly {
+    readonly node: { readonly ns: string | null; readonly data: string | null; readonly language?: string | null }
+  }[]
+}
+
+/**
+ * Gatsby's Head runs outside wrapPageElement, so outside the plugin's i18next provider; this gives it an
+ * i18next `t` over the same `locales` query result, with the same options. One instance per language and
+ * locale data, made on first use: a client-side navigation between pages that load the same namespaces reuses it.
+ */
+export function headTranslator(locales: LocaleEdges | null | undefined, language: Language) {
+  const edges = locales?.edges ?? []
+  const key = `${language}\n${edges.map(({ node }) => `${node.ns}\n${node.data}`).join("\n")}`
+  let t = headTranslators.get(key)
+  if (!t) {
+    const namespaces = Object.fromEntries(
+      edges.map(({ node }) => [node.ns ?? i18nextOptions.defaultNS, JSON.parse(node.data ?? "{}")]),
+    )
+    const instance = i18next.createInstance({
+      ...i18nextOptions,
+      resources: { [language]: namespaces },
+      lng: language,
+      initImmediate: false,
+    })
+    instance.init()
+    t = instance.t
+    headTranslators.set(key, t)
+  }
+  return t
+}
+
+const headTranslators = new Map<string, TFunction>()

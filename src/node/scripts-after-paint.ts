@@ -1,0 +1,100 @@
+/**
+ * Starts Gatsby's scripts once the server-rendered page, with its images and fonts, is on screen.
+ *
+ * Gatsby emits its three entry scripts as <script async>. They then compete with the hero image and the
+ * heading font for the connection, and React's hydration (a few hundred milliseconds of main-thread work on a
+ * mid-range phone) can run before the first screen is painted, although that screen needs no JavaScript: links
+ * and the request forms work without it. So the scripts start after the page's `load` event (its eager images
+ * and fonts have arrived) and the frame that paints them; a hidden tab starts them at once, and
+ * MAX_WAIT_MS after the HTML at the latest, so a stalled image cannot hold interactivity back.
+ *
+ * `loadScriptsAfterPaint` must stay self-contained (no imports, no helpers, numbers passed in): the build
+ * inlines its source into every page (startScriptsAfterPaint, run by gatsby-node after the build).
+ */
+/* eslint-disable no-var -- the inlined source runs as written in every browser, and its text is hashed into
+   the CSP: `var` keeps the function as it has always been written (let/const would change every page). */
+export type PaintWindow = {
+  document: Pick<Document, "createElement" | "body" | "visibilityState" | "readyState" | "addEventListener">
+  addEventListener: (type: "load", listener: () => void) => void
+  requestAnimationFrame: (callback: () => void) => unknown
+  setTimeout: (callback: () => void, ms: number) => unknown
+  PerformanceObserver?: {
+    new (callback: (list: { getEntries: () => { name: string }[] }, observer: { disconnect: () => void }) => void): {
+      observe: (options: { type: string; buffered: boolean }) => void
+    }
+    supportedEntryTypes?: readonly string[]
+  }
+}
+
+/** The longest the scripts wait for the page's load event, in milliseconds. */
+export const MAX_WAIT_MS = 2500
+
+export function loadScriptsAfterPaint(sources: readonly string[], win: PaintWindow, maxWaitMs: number): void {
+  var started = false
+  function start() {
+    if (started) return
+    started = true
+    for (var i = 0; i < sources.length; i++) {
+      var script = win.document.createElement("script")
+      script.src = sources[i]
+      script.async = true
+      win.document.body.appendChild(script)
+    }
+  }
+  // A hidden tab renders no frames: start at once, or as soon as the tab is hidden.
+  if (win.document.visibilityState === "hidden") return start()
+  win.document.addEventListener("visibilitychange", start)
+  win.setTimeout(start, maxWaitMs)
+  // The first contentful paint is reported once its frame has been presented, which an animation frame
+  // callback is not: in Chrome it runs before the frame is drawn, and scripts started there were seen to
+  // arrive before the page was on screen. After the paint and the load event, the task after the next
+  // animation frame leaves that frame alone. Without paint timing, the load event alone decides.
+  var loaded = win.document.readyState === "complete"
+  var Observer = win.PerformanceObserver
+  var painted = !(Observer && (Observer.supportedEntryTypes || []).indexOf("paint") >= 0)
+  function next() {
+    if (!loaded || !painted) return
+    win.requestAnimationFrame(function () {
+      win.setTimeout(start, 0)
+    })
+  }
+  if (Observer && !painted) {
+    new Observer(function (list, observer) {
+      var entries = list.getEntries()
+      for (var i = 0; i < entries.length; i++) {
+        if (entries[i].name === "first-contentful-paint") {
+          observer.disconnect()
+          painted = true
+          return next()
+        }
+      }
+    }).observe({ type: "paint", buffered: true })
+  }
+  if (!loaded)
+    win.addEventListener("load", function () {
+      loaded = true
+      next()
+    })
+  next()
+}
+
+/** The inline script that replaces Gatsby's <script src async> tags at the end of <body>. */
+export function scriptsAfterPaintSnippet(sources: readonly string[]): string {
+  return `(${loadScriptsAfterPaint.toString()})(${JSON.stringify(sources)},window,${MAX_WAIT_MS})`
+}
+
+/**
+ * Build step on every page's HTML: Gatsby's `<script src="…" async>` entry tags become one inline loader
+ * at the place of the first one. Pages without them are returned unchanged.
+ */
+export function startScriptsAfterPaint(html: string): string {
+  const tag = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g
+  const sources = [...html.matchAll(tag)].map((match) => match[1])
+  if (!sources.length) return html
+  let first = true
+  return html.replace(tag, () => {
+    if (!first) return ""
+    first = false
+    return `<script>${scriptsAfterPaintSnippet(sources)}</script>`
+  })
+}

@@ -1,0 +1,208 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { cmsCollections, maxPhotoBytes } from "../../src/cms/collections"
+import { cmsConfig, backendOf } from "../../src/cms/config"
+import { cmsContext } from "../../src/cms/context"
+import { contentProblems } from "../../src/cms/check"
+import { editedFiles } from "../../src/cms/files"
+import { entryProblems } from "../../src/cms/validate"
+import { parseYaml, toDecapYaml } from "../../src/cms/yaml-format"
+import { adminContentSecurityPolicy, adminHeaderBlock } from "../../src/cms/admin-page"
+import type { Field } from "../../src/cms/fields"
+
+const root = path.resolve(__dirname, "../..")
+const context = cmsContext(path.join(root, "content"))
+const collections = cmsCollections(context)
+const tariffFields = collections.find((c) => c.files)!.files!.find((f) => f.name === "tariff")!.fields
+const fieldAt = (fields: Field[], ...names: string[]): Field =>
+  names.reduce<Field>((field, name) => (field.fields ?? [field.field!]).find((f) => f.name === name)!, {
+    fields,
+  } as Field)
+
+/** A copy of the content folder to break on purpose. */
+function contentCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"))
+  fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true })
+  return dir
+}
+const edit = (dir: string, file: string, change: (text: string) => string) =>
+  fs.writeFileSync(path.join(dir, file), change(fs.readFileSync(path.join(dir, file), "utf8")))
+
+describe("content files round-trip through the CMS", () => {
+  const files = editedFiles(root, collections)
+
+  it("covers every YAML file under content/", () => {
+    const all = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const full = path.join(dir, e.name)
+        return e.isDirectory() ? all(full) : full.endsWith(".yaml") ? [path.relative(root, full)] : []
+      })
+    expect(files.map((f) => f.file).sort()).toEqual(all(path.join(root, "content")).sort())
+  })
+
+  it.each(editedFiles(root, collections).map((f) => [f.file, f.fields] as const))(
+    "%s is byte for byte what the CMS writes when it is saved unchanged",
+    (file, fields) => {
+      const text = fs.readFileSync(path.join(root, file), "utf8")
+      expect(toDecapYaml(parseYaml(text), fields)).toBe(text)
+    },
+  )
+
+  it("changing one price changes exactly one line of the tariff", () => {
+    const before = fs.readFileSync(path.join(root, "content/tariff.yaml"), "utf8")
+    const data = parseYaml(before) as { routes: { prices: Record<string, number> }[] }
+    data.routes[3].prices.premium += 5
+    const after = toDecapYaml(data, tariffFields).split("\n")
+    const changed = before.split("\n").filter((line, i) => line !== after[i])
+    expect(after).toHaveLength(before.split("\n").length)
+    expect(changed).toEqual([`      premium: ${data.routes[3].prices.premium - 5}`])
+  })
+})
+
+describe("the CMS configuration", () => {
+  it("edits in German, stores German and English side by side, one folder per language", () => {
+    const config = cmsConfig(context)
+    expect(config.locale).toBe("de")
+    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["de", "en"], default_locale: "de" })
+    expect(config.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" })
+    expect(config.media_folder).toBe("content/images")
+  })
+
+  it("lets no editor type an id: places, services, icons, illustrations and classes are chosen", () => {
+    const route = fieldAt(tariffFields, "routes")
+    for (const end of ["from", "to"]) {
+      expect(fieldAt(route.fields!, end)).toMatchObject({
+        widget: "relation",
+        value_field: "places.*.id",
+        file: "tariff",
+      })
+    }
+    expect(fieldAt(route.fields!, "prices").fields!.map((f) => f.name)).toEqual(context.classes)
+    const testimonials = collections.find((c) => c.name === "testimonials")!
+    expect(fieldAt(testimonials.fields!, "service")).toMatchObject({ widget: "relation", collection: "services" })
+    const services = collections.find((c) => c.name === "services")!
+    expect(fieldAt(services.fields!, "icon").options!.map((o) => o.value)).toEqual(context.icons)
+    expect(fieldAt(services.fields!, "image").options!.map((o) => o.value)).toEqual(context.artwork)
+  })
+
+  it("asks for whole numbers with minimums for prices, capacities and hours", () => {
+    const price = fieldAt(tariffFields, "routes", "prices", "premium")
+    expect(price).toMatchObject({ widget: "number", value_type: "int", min: 1 })
+    expect(fieldAt(tariffFields, "hourly", "limousine", "minimumHours")).toMatchObject({ value_type: "int", min: 1 })
+    const fleet = collections.find((c) => c.name === "fleet")!
+    expect(fieldAt(fleet.fields!, "passengers")).toMatchObject({ value_type: "int", min: 1, i18n: "duplicate" })
+    expect(fieldAt(fleet.fields!, "suitcases")).toMatchObject({ value_type: "int", min: 0 })
+  })
+
+  it("explains every field an editor sees with a German hint", () => {
+    const missing: string[] = []
+    const walk = (fields: Field[], where: string) => {
+      for (const field of fields) {
+        if (!field.hint && !["de", "en", "item", "alias"].includes(field.name) && !context.classes.includes(field.name))
+          missing.push(`${where}${field.name}`)
+        if (field.fields) walk(field.fields, `${where}${field.name}.`)
+      }
+    }
+    for (const c of collections) {
+      if (c.fields) walk(c.fields, `${c.name}: `)
+      for (const f of c.files ?? []) walk(f.fields, `${f.name}: `)
+    }
+    expect(missing).toEqual([])
+  })
+
+  it("takes the git backend from the environment and never holds a secret", () => {
+    expect(backendOf({})).toEqual({ name: "git-gateway", branch: "main", squash_merges: true })
+    expect(backendOf({ CMS_BACKEND: "github", CMS_REPO: "alpina/website", CMS_BRANCH: "live" })).toMatchObject({
+      name: "github",
+      repo: "alpina/website",
+      branch: "live",
+    })
+    expect(() => backendOf({ CMS_BACKEND: "github" })).toThrow("CMS_REPO")
+    expect(JSON.stringify(cmsConfig(context))).not.toMatch(/secret|token|password/i)
+  })
+
+  it("serves /admin/ under its own policy, after the site's, and keeps the site's policy strict", () => {
+    const csp = adminContentSecurityPolicy({})
+    expect(csp).toContain("script-src 'self' 'unsafe-eval'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8081")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(adminContentSecurityPolicy({ CMS_BACKEND: "github" })).toContain("https://api.github.com")
+    expect(
+      adminHeaderBlock({})
+        .split("\n")
+        .filter((l) => l.startsWith("/")),
+    ).toEqual(["/admin", "/admin/*"])
+  })
+})
+
+describe("the content check", () => {
+  const prices = fieldAt(tariffFields, "routes", "prices")
+
+  it("refuses what the CMS refuses: a negative price, letters, a fraction, a missing class", () => {
+    const good = Object.fromEntries(context.classes.map((c, i) => [c, 100 + i]))
+    expect(entryProblems([prices], { prices: good }, {})).toEqual([])
+    expect(entryProblems([prices], { prices: { ...good, economy: -5 } }, {})).toEqual([
+      "prices.economy: -5 is below the minimum 1",
+    ])
+    expect(entryProblems([prices], { prices: { ...good, premium: "abc" } }, {})).toEqual([
+      "prices.premium: must be a number",
+    ])
+    expect(entryProblems([prices], { prices: { ...good, premium: 112.7 } }, {})).toEqual([
+      "prices.premium: must be a whole number",
+    ])
+    const { minibus: _, ...withoutMinibus } = good
+    expect(entryProblems([prices], { prices: withoutMinibus }, {})).toEqual(["prices.minibus: is required"])
+    expect(entryProblems([prices], { prices: { ...good, busines: 1 } }, {})).toEqual([
+      "prices.busines: is not a field of the CMS (it would be lost or misplaced on the next save)",
+    ])
+  })
+
+  it("passes on the repository's content", () => {
+    expect(contentProblems(root, context)).toEqual([])
+  })
+
+  it("names the route, the classes and the rule when a higher class is cheaper", () => {
+    const dir = contentCopy()
+    edit(dir, "content/tariff.yaml", (t) => t.replace("      premium: 160\n", "      premium: 100\n"))
+    expect(contentProblems(dir, context)).toEqual([
+      "content/tariff.yaml: route zrh-airport ↔ zurich: premium (100) costs less than eco-premium (130)",
+    ])
+  })
+
+  it("names the file and the entry of ids that resolve to nothing and of missing translations", () => {
+    const dir = contentCopy()
+    edit(dir, "content/tariff.yaml", (t) =>
+      t.replace("  - from: zrh-airport\n    to: zurich\n", "  - from: zrh-airport\n    to: zurch\n"),
+    )
+    edit(dir, "content/testimonials/de/anna-brunner.yaml", (t) =>
+      t.replace("service: ski-resort-transfers", "service: skiing"),
+    )
+    fs.rmSync(path.join(dir, "content/careers/en/dispatcher.yaml"))
+    const problems = contentProblems(dir, context)
+    expect(problems).toContain(
+      'content/tariff.yaml: routes[0].to: "zurch" names no entry of settings/tariff/places.*.id',
+    )
+    expect(problems).toContain(
+      'content/testimonials/de/anna-brunner.yaml: service: "skiing" names no entry of services',
+    )
+    expect(problems).toContain("content/careers/en/dispatcher.yaml: is missing (the de version exists)")
+  })
+
+  it("refuses an upload that is not a photo or is too large, and a photo that is not there", () => {
+    const dir = contentCopy()
+    fs.mkdirSync(path.join(dir, "content/images"), { recursive: true })
+    fs.writeFileSync(path.join(dir, "content/images/lebenslauf.pdf"), "%PDF-1.7")
+    fs.writeFileSync(path.join(dir, "content/images/riesig.jpg"), Buffer.alloc(maxPhotoBytes + 1))
+    for (const language of ["de", "en"]) {
+      edit(dir, `content/careers/${language}/dispatcher.yaml`, (t) => `${t}photo: /content/images/fehlt.jpg\n`)
+    }
+    const problems = contentProblems(dir, context)
+    expect(problems).toContain("content/images/lebenslauf.pdf: is not a photo (allowed: jpg, jpeg, png, webp)")
+    expect(problems).toContain("content/images/riesig.jpg: 5.0 MB is over the limit of 5 MB")
+    expect(problems).toContain(
+      'content/careers/de/dispatcher.yaml: photo: "/content/images/fehlt.jpg" is not a file in content/images/',
+    )
+  })
+})

@@ -1,0 +1,104 @@
+import { redirectRules } from "../../src/node/host-rules"
+import { resolveSiteUrl } from "../../src/lib/site-config"
+import { toasterOptions } from "../../src/lib/runtime/toast-options"
+
+describe("host redirect rules", () => {
+  const lines = redirectRules()
+    .trim()
+    .split("\n")
+    .filter((l) => !l.startsWith("#"))
+    .map((l) => l.split(/\s+/))
+
+  it("redirect /services in both languages with 301", () => {
+    expect(lines).toContainEqual(["/services", "/services/airport-transfers", "301"])
+    expect(lines).toContainEqual(["/en/services", "/en/services/airport-transfers", "301"])
+  })
+
+  it("answer unknown addresses with the not-found page of their language, English rule first", () => {
+    const en = lines.findIndex((l) => l[0] === "/en/*")
+    const de = lines.findIndex((l) => l[0] === "/*")
+    expect(lines[en]).toEqual(["/en/*", "/en/404.html", "404"])
+    expect(lines[de]).toEqual(["/*", "/404.html", "404"])
+    expect(en).toBeLessThan(de)
+    expect(de).toBe(lines.length - 1)
+  })
+})
+
+describe("site url", () => {
+  it("uses SITE_URL, previews their own URL, and a default", () => {
+    expect(resolveSiteUrl({ SITE_URL: "https://example.ch/" })).toBe("https://example.ch")
+    expect(
+      resolveSiteUrl({
+        CONTEXT: "deploy-preview",
+        DEPLOY_PRIME_URL: "https://p--x.netlify.app",
+        SITE_URL: "https://example.ch",
+      }),
+    ).toBe("https://p--x.netlify.app")
+    expect(
+      resolveSiteUrl({ CONTEXT: "production", DEPLOY_PRIME_URL: "https://p--x.netlify.app", URL: "https://x.ch" }),
+    ).toBe("https://x.ch")
+    expect(resolveSiteUrl({})).toBe("https://www.alpina-chauffeur.ch")
+  })
+})
+
+describe("toaster options", () => {
+  it("match the site's numbers", () => {
+    expect(toasterOptions).toEqual({
+      position: "bottom-right",
+      duration: 5000,
+      visibleToasts: 5,
+      gap: 16,
+      hotkey: ["F8"],
+      swipeDirections: ["right"],
+      swipeThreshold: 50,
+    })
+  })
+})
+
+import { contentSecurityPolicy, securityHeaders } from "../../src/node/security-headers"
+import { robotsTxt } from "../../src/node/host-rules"
+
+describe("security headers", () => {
+  const csp = contentSecurityPolicy(["abc="])
+
+  it("allow only the site itself plus named analytics and maps origins", () => {
+    expect(csp).toMatch(/^default-src 'self'; /)
+    expect(csp).toContain(
+      "script-src 'self' 'sha256-abc=' https://www.googletagmanager.com https://maps.googleapis.com;",
+    )
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toMatch(/\*/)
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+  })
+
+  it("send HSTS, nosniff and the referrer policy", () => {
+    expect(securityHeaders["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains; preload")
+    expect(securityHeaders["X-Content-Type-Options"]).toBe("nosniff")
+    expect(securityHeaders["Referrer-Policy"]).toBe("strict-origin-when-cross-origin")
+  })
+})
+
+describe("robots.txt", () => {
+  it("points production crawlers at the sitemap and shuts previews", () => {
+    expect(robotsTxt("https://x.ch", { noindex: false })).toContain("Sitemap: https://x.ch/sitemap-index.xml")
+    expect(robotsTxt("https://x.ch", { noindex: true })).toBe("User-agent: *\nDisallow: /\n")
+  })
+})
+
+describe("built HTML repair", () => {
+  it("removes the zero bytes React 18 leaves at buffer boundaries, and only those", () => {
+    const fs = jest.requireActual("fs") as typeof import("fs")
+    const os = jest.requireActual("os") as typeof import("os")
+    const path = jest.requireActual("path") as typeof import("path")
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nul-"))
+    fs.writeFileSync(
+      path.join(dir, "a.html"),
+      Buffer.concat([Buffer.from("Verst"), Buffer.from([0]), Buffer.from("ärkung")]),
+    )
+    fs.writeFileSync(path.join(dir, "b.html"), "Anlässe")
+    const { stripNulBytes } = jest.requireActual("../../src/node/page-rewrites")
+    expect(stripNulBytes(dir)).toBe(1)
+    expect(fs.readFileSync(path.join(dir, "a.html"), "utf8")).toBe("Verstärkung")
+    expect(fs.readFileSync(path.join(dir, "b.html"), "utf8")).toBe("Anlässe")
+  })
+})
