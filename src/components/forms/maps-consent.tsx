@@ -53,7 +53,11 @@ export default function MapsConsent({ language, privacyPath, fields, className =
         <Trans
           t={t}
           i18nKey="booking.mapsConsent.note"
-          components={{ 1: <a href={`${privacyPath}#address-autocomplete`} target="_blank" rel="noopener" /> }}
+          components={{
+            // Trans fills the anchor with the link text of the translation.
+            // eslint-disable-next-line jsx-a11y/anchor-has-content
+            1: <a href={`${privacyPath}#address-autocomplete`} target="_blank" rel="noopener" />,
+          }}
         />
       </p>
     </div>
