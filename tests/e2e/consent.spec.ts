@@ -85,7 +85,7 @@ test.describe("cookie banner", () => {
     expect(Date.parse(cookie!.data.lastConsentTimestamp)).toBeGreaterThan(0)
     await page.reload()
     // The consent code has read the stored refusal (and would have shown the banner by now if it were invalid).
-    await expect(page.locator("html")).toHaveAttribute("data-consent", "stored")
+    await expect(page.locator("html")).toHaveAttribute("data-consent", "stored", { timeout: 15_000 })
     await expect(banner(page)).toBeHidden()
   })
 
@@ -164,7 +164,7 @@ test.describe("cookie banner", () => {
         },
       ])
       await page.reload()
-      await expect(page.locator("html")).toHaveAttribute("data-consent", "asked")
+      await expect(page.locator("html")).toHaveAttribute("data-consent", "asked", { timeout: 15_000 })
       await expect(banner(page)).toBeVisible()
     })
   }

@@ -128,9 +128,12 @@ export async function acceptPosts(page: import("@playwright/test").Page): Promis
   return posts
 }
 
-/** Waits until the consent module has read the stored consent and applied it (it then marks <html>). */
+/**
+ * Waits until the consent module has read the stored consent and applied it (it then marks <html>). It starts
+ * when the browser is idle after hydration, which on a loaded machine can take longer than Playwright's 5 s.
+ */
 export async function consentRead(page: import("@playwright/test").Page) {
-  await page.locator("html[data-consent]").waitFor({ state: "attached" })
+  await page.locator("html[data-consent]").waitFor({ state: "attached", timeout: 15_000 })
 }
 
 /** Answers the maps script with a stub of Places (never reaches Google) and records every request to it. */
