@@ -6,8 +6,12 @@ const port = Number(process.env.E2E_PORT ?? 9100)
 /** Browser tests run against the built site, served like the host (scripts/serve.mjs reads _redirects). */
 export default defineConfig({
   testDir: "tests/e2e",
-  // no-keys.spec.ts needs a build without third-party keys; scripts/test-all.sh runs it separately (NO_KEYS=1).
-  testIgnore: process.env.NO_KEYS ? [] : ["**/no-keys.spec.ts"],
+  // no-keys.spec.ts needs a build without third-party keys, cms.spec.ts builds a copy of the site: scripts/test-all.sh
+  // runs each as a step of its own (NO_KEYS=1, CMS_E2E=1).
+  testIgnore: [
+    ...(process.env.NO_KEYS ? [] : ["**/no-keys.spec.ts"]),
+    ...(process.env.CMS_E2E ? [] : ["**/cms.spec.ts"]),
+  ],
   fullyParallel: true,
   // The same everywhere (CI runs on 2 cores): a local run must not pass what CI would fail, and `.only` never
   // narrows a run silently (the CLI's --forbid-only does not exist for a plain `npx playwright test`).

@@ -28,3 +28,6 @@ npx playwright test
 echo "==> build without third-party keys, and the browser tests that need exactly that"
 env -u GATSBY_GTM_ID -u GATSBY_GOOGLE_MAPS_API_KEY node scripts/build.mjs
 NO_KEYS=1 npx playwright test tests/e2e/no-keys.spec.ts
+
+echo "==> the CMS: Decap at /admin/ on a copy of the repository, its saves, the content check and a build of the copy"
+CMS_E2E=1 npx playwright test tests/e2e/cms.spec.ts

@@ -19,6 +19,8 @@ import {
 export type CmsContext = {
   /** Vehicle class slugs in class order (cheapest first) */
   classes: string[]
+  /** The German name of each class, by slug: the label of its price fields */
+  classNames: Record<string, string>
   /** Keys of the bundled icons */
   icons: string[]
   /** Keys of the illustrations in content/artwork */
@@ -428,7 +430,7 @@ export const placeKinds = [
   { label: "Autobahn (Pannenhilfe)", value: "roadside" },
 ]
 
-function tariff({ classes }: CmsContext): Collection["files"] {
+function tariff({ classes, classNames }: CmsContext): Collection["files"] {
   const place = (name: "from" | "to", label: string): Field => ({
     name,
     label,
@@ -472,7 +474,7 @@ function tariff({ classes }: CmsContext): Collection["files"] {
           "Für Stadtfahrten und Anlässe: Preis pro Stunde und die mindestens verrechneten Stunden.",
           (slug) => ({
             name: slug,
-            label: slug,
+            label: classNames[slug] ?? slug,
             widget: "object",
             fields: [
               wholeNumber("rate", "Preis pro Stunde (CHF)", 1, "Ganze Franken inkl. MWST."),
@@ -535,7 +537,7 @@ function tariff({ classes }: CmsContext): Collection["files"] {
               hint: "Erscheint auf der Startseite und den Seiten der Fahrzeugklassen (etwa 8 Strecken).",
             },
             perClass("prices", "Preise (CHF)", "Ganze Franken inkl. MWST, pro Fahrzeug und Weg.", (slug) =>
-              wholeNumber(slug, slug, 1, "Ganze Franken."),
+              wholeNumber(slug, classNames[slug] ?? slug, 1, "Ganze Franken."),
             ),
           ],
         },

@@ -4,10 +4,23 @@ import path from "path"
 import { icons } from "../components/icon"
 import { readClassOrder } from "../node/tariff-check"
 import type { CmsContext } from "./collections"
+import { parseYaml } from "./yaml-format"
 
 export function cmsContext(contentDir: string): CmsContext {
   return {
     classes: readClassOrder(contentDir),
+    classNames: Object.fromEntries(
+      fs
+        .readdirSync(path.join(contentDir, "fleet", "de"))
+        .map(
+          (f) =>
+            parseYaml(fs.readFileSync(path.join(contentDir, "fleet", "de", f), "utf8")) as {
+              slug: string
+              name: string
+            },
+        )
+        .map((c) => [c.slug, c.name]),
+    ),
     icons: Object.keys(icons),
     artwork: fs
       .readdirSync(path.join(contentDir, "artwork"))

@@ -116,5 +116,12 @@ export function inLanguages(fields: Field[], mode: true | "duplicate" = true): F
   })
 }
 
-/** The same language-neutral fact in both files (a number, an id, an image): entered once, in German. */
-export const sameInBothLanguages = (field: Field): Field => ({ ...field, i18n: "duplicate" })
+/**
+ * The same language-neutral fact in both files (a number, an id, an illustration): entered once, in German,
+ * and copied to the English file on save. Only for required facts: Decap copies an empty optional field as
+ * `null` into the English file, so optional ones (a photo, a date, an icon) are set per language instead.
+ */
+export const sameInBothLanguages = (field: Field): Field => ({
+  ...field,
+  i18n: field.required === false ? true : "duplicate",
+})

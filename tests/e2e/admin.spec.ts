@@ -1,0 +1,55 @@
+import fs from "node:fs"
+import path from "node:path"
+import { expect, test } from "@playwright/test"
+
+/** /admin/ (Decap CMS) is part of the build but apart from the site: hidden from crawlers, its own policy. */
+const publicDir = path.join(__dirname, "../../public")
+
+test("/admin/ is served self-hosted, noindex, under its own policy", async ({ request }) => {
+  for (const address of ["/admin/", "/admin/config.yml", "/admin/decap-cms.js"]) {
+    const response = await request.get(address)
+    expect(response.status(), address).toBe(200)
+    const headers = response.headers()
+    expect(headers["x-robots-tag"]).toBe("noindex, nofollow")
+    const csp = headers["content-security-policy"]
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).toContain("script-src 'self' 'unsafe-eval'")
+    expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|https?:)/)
+    expect(csp).toContain("frame-ancestors 'none'")
+  }
+  const html = await (await request.get("/admin/")).text()
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
+  expect(html).toContain('<script src="/admin/decap-cms.js"></script>')
+  expect(html).not.toMatch(/https?:\/\//)
+})
+
+test("/admin/ is disallowed in robots.txt and absent from the sitemap", async ({ request }) => {
+  expect(await (await request.get("/robots.txt")).text()).toMatch(/^Disallow: \/admin\/$/m)
+  const sitemaps = fs.readdirSync(publicDir).filter((f) => /^sitemap-\d+\.xml$/.test(f))
+  expect(sitemaps.length).toBeGreaterThan(0)
+  for (const file of sitemaps) expect(fs.readFileSync(path.join(publicDir, file), "utf8")).not.toContain("/admin")
+})
+
+test("no page of the site references the CMS or its code", () => {
+  const pages: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory() && full !== path.join(publicDir, "admin")) walk(full)
+      else if (/\.(html|js|json)$/.test(entry.name)) pages.push(full)
+    }
+  }
+  walk(publicDir)
+  expect(pages.length).toBeGreaterThan(40)
+  for (const file of pages) {
+    const text = fs.readFileSync(file, "utf8")
+    expect({ file, admin: /\/admin\/|decap-cms/.test(text) }).toEqual({ file, admin: false })
+  }
+})
+
+test("the site's own pages keep their strict policy", async ({ request }) => {
+  const csp = (await request.get("/")).headers()["content-security-policy"]
+  expect(csp).toContain("default-src 'self'")
+  expect(csp).not.toContain("unsafe-eval")
+  expect(csp).not.toContain("127.0.0.1")
+})

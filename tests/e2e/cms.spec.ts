@@ -1,0 +1,222 @@
+import { test, expect, type Page } from "@playwright/test"
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import YAML from "yaml"
+
+/**
+ * The office's round trip, in the real CMS: Decap at /admin/ of the built site, logged in through its local
+ * backend (decap-server, as `npm run cms` starts it) on a temporary copy of the repository – never the working
+ * tree. Each save is checked with git in the copy. Runs on its own after the main suite (scripts/test-all.sh):
+ * its last test builds the copy.
+ */
+const repo = path.resolve(__dirname, "../..")
+const backendPort = 8081
+let copy = ""
+let backend: ChildProcess | undefined
+
+const git = (...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.ch", ...args], {
+    cwd: copy,
+    encoding: "utf8",
+  })
+const read = (file: string) => fs.readFileSync(path.join(copy, file), "utf8")
+/** The lines a save changed in a file: [removed, added]. */
+function changedLines(file: string): [string[], string[]] {
+  const diff = git("diff", "-U0", "--", file).split("\n")
+  const body = diff.filter((l) => !/^(---|\+\+\+) /.test(l))
+  return [
+    body.filter((l) => l.startsWith("-")).map((l) => l.slice(1)),
+    body.filter((l) => l.startsWith("+")).map((l) => l.slice(1)),
+  ]
+}
+const checkContent = () =>
+  spawnSync(path.join(repo, "node_modules/.bin/tsx"), ["scripts/check-content.ts", copy], {
+    cwd: repo,
+    encoding: "utf8",
+    timeout: 60_000,
+  })
+
+test.describe.configure({ mode: "serial" })
+
+test.beforeAll(async () => {
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"))
+  const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: repo, encoding: "utf8" }).split("\0").filter(Boolean)
+  for (const file of tracked) {
+    if (!fs.existsSync(path.join(repo, file))) continue
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
+    fs.copyFileSync(path.join(repo, file), path.join(copy, file))
+  }
+  fs.symlinkSync(path.join(repo, "node_modules"), path.join(copy, "node_modules"))
+  git("init", "-q")
+  git("add", "-A")
+  git("commit", "-qm", "copy")
+  backend = spawn(process.execPath, [path.join(repo, "node_modules/decap-server/dist/index.js")], {
+    env: { ...process.env, GIT_REPO_DIRECTORY: copy, PORT: String(backendPort), BIND_HOST: "127.0.0.1", MODE: "fs" },
+    stdio: "ignore",
+  })
+  await expect(async () => {
+    const response = await fetch(`http://127.0.0.1:${backendPort}/api/v1`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    })
+    expect(await response.json()).toMatchObject({ type: "local_fs", publish_modes: ["simple"] })
+  }).toPass({ timeout: 20_000 })
+})
+
+test.afterAll(() => {
+  backend?.kill()
+  if (copy) fs.rmSync(copy, { recursive: true, force: true })
+})
+
+/** Opens an entry in the CMS, logged in through the local backend; every request stays on 127.0.0.1. */
+async function openEntry(page: Page, hash: string, ready: string) {
+  const foreign: string[] = []
+  page.on("request", (r) => {
+    if (!/^(http:\/\/127\.0\.0\.1[:/]|data:|blob:)/.test(r.url())) foreign.push(r.url())
+  })
+  await page.goto("/admin/")
+  await page.getByRole("button", { name: "Login" }).click()
+  await page.goto(`/admin/#${hash}`)
+  await expect(page.getByText(ready, { exact: true }).first()).toBeVisible({ timeout: 90_000 })
+  return foreign
+}
+
+/** Expands a collapsed list item by its summary (the first button of its top bar is the toggle). */
+const expand = (page: Page, summary: string, index = 0) =>
+  page.getByText(summary, { exact: true }).nth(index).locator("xpath=..").getByRole("button").first().click()
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Veröffentlichen", exact: true }).click()
+  await page.getByText("Jetzt veröffentlichen").click()
+}
+
+/** The first route's summary in the tariff editor ("{{fields.from}} ↔ {{fields.to}}": the place ids). */
+const firstRoute = "zrh-airport ↔ zurich"
+
+test.describe("Decap CMS on a copy of the repository", () => {
+  test.setTimeout(240_000)
+
+  test("is German, self-hosted and asks no other origin", async ({ page }) => {
+    const foreign = await openEntry(page, "/collections/settings/entries/tariff", "Tarifversion")
+    await expect(page.getByText("Zurück zu allen Firma und Tarif")).toBeVisible()
+    expect(foreign).toEqual([])
+  })
+
+  test("changing one price changes exactly that line, and the content check passes", async ({ page }) => {
+    await openEntry(page, "/collections/settings/entries/tariff", "Tarifversion")
+    await expand(page, firstRoute)
+    const premium = page.getByLabel("Premium", { exact: true }).filter({ visible: true })
+    await expect(premium).toHaveValue("160")
+    await premium.fill("165")
+    await publish(page)
+    await expect(page.getByText("Änderungen gespeichert")).toBeVisible({ timeout: 30_000 })
+    expect(changedLines("content/tariff.yaml")).toEqual([["      premium: 160"], ["      premium: 165"]])
+    expect(git("status", "--porcelain")).toBe(" M content/tariff.yaml\n")
+    const check = checkContent()
+    expect(check.stdout).toContain("Content check passed")
+    expect(check.status).toBe(0)
+    git("commit", "-qam", "premium 165")
+  })
+
+  test("a German FAQ answer and its English twin are edited side by side; only their lines change", async ({
+    page,
+  }) => {
+    const file = (language: string) => `content/services/${language}/airport-transfers.yaml`
+    const before = { de: YAML.parse(read(file("de"))), en: YAML.parse(read(file("en"))) }
+    await openEntry(page, "/collections/services/entries/airport-transfers", "Häufige Fragen")
+    await expand(page, before.de.faq[0].question)
+    await expand(page, before.en.faq[0].question)
+    const answers = page.getByLabel("Antwort", { exact: true }).filter({ visible: true })
+    await expect(answers).toHaveCount(2)
+    await expect(answers.nth(0)).toHaveValue(before.de.faq[0].answer)
+    await expect(answers.nth(1)).toHaveValue(before.en.faq[0].answer)
+    const added = { de: " Auch an Feiertagen.", en: " Also on public holidays." }
+    await answers.nth(0).fill(before.de.faq[0].answer + added.de)
+    await answers.nth(1).fill(before.en.faq[0].answer + added.en)
+    await publish(page)
+    await expect(page.getByText("Änderungen gespeichert")).toBeVisible({ timeout: 30_000 })
+    for (const language of ["de", "en"] as const) {
+      const after = YAML.parse(read(file(language)))
+      expect(after.faq[0].answer).toBe(before[language].faq[0].answer + added[language])
+      after.faq[0].answer = before[language].faq[0].answer
+      expect(after).toEqual(before[language])
+      // Only the answer's lines: the old ones go, the new ones start with "answer:" and its continuation lines.
+      const [removed, addedLines] = changedLines(file(language))
+      const oldText = git("show", `HEAD:${file(language)}`)
+      const answerStart = oldText.split("\n").findIndex((l) => l.startsWith("    answer:"))
+      const answerLines = [oldText.split("\n")[answerStart]]
+      for (const line of oldText.split("\n").slice(answerStart + 1)) {
+        if (!line.startsWith("      ")) break
+        answerLines.push(line)
+      }
+      expect(removed.filter((l) => !answerLines.includes(l))).toEqual([])
+      expect(removed.length).toBeGreaterThan(0)
+      expect(addedLines.filter((l) => !/^ {4}answer: | {6}\S/.test(l))).toEqual([])
+    }
+    expect(git("status", "--porcelain").split("\n").filter(Boolean).sort()).toEqual([
+      ` M ${file("de")}`,
+      ` M ${file("en")}`,
+    ])
+    git("commit", "-qam", "faq")
+  })
+
+  test("a negative price or letters are refused with a visible field error, and nothing is saved", async ({ page }) => {
+    const before = read("content/tariff.yaml")
+    await openEntry(page, "/collections/settings/entries/tariff", "Tarifversion")
+    await expand(page, firstRoute)
+    const premium = page.getByLabel("Premium", { exact: true }).filter({ visible: true })
+    await premium.fill("-5")
+    await publish(page)
+    await expect(page.getByText(/Premium muss größer/)).toBeVisible()
+    await expect(page.getByText("Ungespeicherte Änderungen")).toBeVisible()
+    await premium.fill("")
+    await premium.pressSequentially("abc")
+    await expect(premium).toHaveValue("")
+    await publish(page)
+    await expect(page.getByText(/Premium ist erforderlich/)).toBeVisible()
+    expect(read("content/tariff.yaml")).toBe(before)
+  })
+
+  test("Premium cheaper than Economy is saved by the CMS, and the content check and the build name it", async ({
+    page,
+  }) => {
+    await openEntry(page, "/collections/settings/entries/tariff", "Tarifversion")
+    await expand(page, firstRoute)
+    await page.getByLabel("Premium", { exact: true }).filter({ visible: true }).fill("100")
+    await publish(page)
+    await expect(page.getByText("Änderungen gespeichert")).toBeVisible({ timeout: 30_000 })
+    const rule = "content/tariff.yaml: route zrh-airport ↔ zurich: premium (100) costs less than eco-premium (130)"
+    const check = checkContent()
+    expect(check.status).toBe(1)
+    expect(check.stderr).toContain(rule)
+    const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: copy, encoding: "utf8", timeout: 120_000 })
+    expect(build.status).toBe(1)
+    expect(build.stderr).toContain(rule)
+    expect(fs.existsSync(path.join(copy, "public"))).toBe(false)
+    git("checkout", "--", "content/tariff.yaml")
+  })
+
+  test("a page built from the edited copy shows the new price", async () => {
+    test.setTimeout(600_000)
+    const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
+      cwd: copy,
+      encoding: "utf8",
+      timeout: 540_000,
+      env: { ...process.env, GATSBY_GTM_ID: "", GATSBY_GOOGLE_MAPS_API_KEY: "" },
+    })
+    expect(build.status, build.stderr.slice(-2000)).toBe(0)
+    // The class page's popular routes: the edited route now costs CHF 165 in Premium.
+    const html = fs.readFileSync(path.join(copy, "public/premium/index.html"), "utf8")
+    const rows = [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/gs)].map((m) =>
+      m[1]
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    expect(rows).toContain("Flughafen Zürich – Zürich CHF 165")
+    expect(rows).not.toContain("Flughafen Zürich – Zürich CHF 160")
+  })
+})
