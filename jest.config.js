@@ -12,4 +12,6 @@ module.exports = {
   testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/"],
   transformIgnorePatterns: ["node_modules/(?!(@iconify-icons|libphonenumber-js)/)"],
   setupFiles: ["<rootDir>/tests/unit/setup.js"],
+  // A focused test (`it.only`, `describe.only`) fails its file: it would silently skip the others.
+  setupFilesAfterEnv: ["<rootDir>/tests/unit/forbid-only.js"],
 }

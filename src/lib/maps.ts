@@ -1,6 +1,7 @@
 /**
- * Address autocomplete with the maps service's Places library, region CH, loaded asynchronously and only
- * when a visitor first focuses an address field. Without a key, or if the script fails, the fields stay
+ * Address autocomplete with the maps service's Places library, region CH, loaded asynchronously and only once
+ * the visitor has said yes to it (src/lib/consent, the maps service): until then the address fields are plain
+ * text inputs and nothing is sent to another origin. Without a key, or if the script fails, the fields stay
  * plain text inputs and a warning is logged.
  */
 export const MAPS_ORIGIN = "https://maps.googleapis.com"
@@ -53,8 +54,20 @@ export function loadPlaces(key = mapsKey(), win: PlacesWindow = window): Promise
   return loading
 }
 
-/** Attaches autocomplete to an input once the library is there; the field works as plain text until then. */
-export async function enhanceAddressField(input: HTMLInputElement, win: PlacesWindow = window): Promise<void> {
+/** The address field the visitor was last in: the one a yes to suggestions attaches to at once. */
+let lastField: HTMLInputElement | null = null
+
+/**
+ * On focus of an address field: attaches autocomplete once the visitor has said yes (`allowed`) and the library
+ * is there; the field works as plain text until then.
+ */
+export async function enhanceAddressField(
+  input: HTMLInputElement,
+  allowed: () => Promise<boolean>,
+  win: PlacesWindow = window,
+): Promise<void> {
+  lastField = input
+  if (input.dataset.autocomplete === "on" || !(await allowed())) return
   if (input.dataset.autocomplete === "on") return
   input.dataset.autocomplete = "on"
   if (!(await loadPlaces(undefined, win))) return
@@ -69,4 +82,15 @@ export async function enhanceAddressField(input: HTMLInputElement, win: PlacesWi
     const address = autocomplete.getPlace()?.formatted_address
     if (address) typeInto(input, address)
   })
+}
+
+/**
+ * Right after the visitor's yes: loads Places and attaches it to the address field they were in (focus back
+ * there, its text untouched), or to the first of `fields` when none was focused yet.
+ */
+export async function attachAfterYes(fields: HTMLInputElement[], win: PlacesWindow = window): Promise<void> {
+  const input = lastField && lastField.isConnected ? lastField : fields[0]
+  if (!input) return
+  input.focus()
+  await enhanceAddressField(input, () => Promise.resolve(true), win)
 }

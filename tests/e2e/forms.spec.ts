@@ -5,7 +5,10 @@ import {
   bookingForm as form,
   fillValid,
   formReady,
+  formValues,
+  consentRead,
   inDays,
+  stubMaps,
   withConsent,
 } from "./helpers"
 
@@ -161,10 +164,12 @@ for (const language of ["de", "en"] as const) {
           setter.call(input, value)
           input.dispatchEvent(new Event("input", { bubbles: true }))
         }, bad.value)
+      const before = await formValues(page, "booking")
       await form(page).getByRole("button", { name: labels[language].submit }).click()
       await expect(errorOf(page, bad.name), `${bad.name}=${bad.value}`).toHaveText(bad[language])
       await expect(page).toHaveURL(/contact#booking$/)
-      await expect(field(page, "name")).not.toHaveValue("")
+      // Nothing lost: every field, the bad one included, is as it was before the click.
+      expect(await formValues(page, "booking"), `${bad.name}=${bad.value}`).toEqual(before)
     }
   })
 }
@@ -292,23 +297,40 @@ test("what a visitor enters before the page's scripts have run is kept, wins ove
 
 for (const failure of ["500", "network"] as const) {
   test(`a failed request (${failure}) shows a retry toast and keeps every value`, async ({ page }) => {
-    let attempts = 0
+    const bodies: URLSearchParams[] = []
     await page.route("**/", (route) => {
       if (route.request().method() !== "POST") return route.continue()
-      attempts++
+      bodies.push(new URLSearchParams(route.request().postData() ?? ""))
       return failure === "500" ? route.fulfill({ status: 500, body: "error" }) : route.abort("failed")
     })
     await openBooking(page, "en")
     await fillValid(page)
+    // Every field away from its default, so a field reset or left out shows.
+    await form(page).locator('input[name="tripType"][value="return"]').check()
+    await field(page, "returnDate").fill(inDays(5))
+    await field(page, "returnTime").fill("18:45")
+    await field(page, "flightNumber").fill("LX 1234")
+    await field(page, "babySeats").fill("1")
+    await field(page, "childSeats").fill("1")
+    await field(page, "boosterSeats").fill("1")
+    await field(page, "message").fill("Two pairs of skis.")
+    const filled = await formValues(page, "booking")
+    expect(Object.keys(filled).length).toBeGreaterThanOrEqual(13)
     await form(page).getByRole("button", { name: "Send request" }).click()
     const toast = page.locator("[data-sonner-toast]")
     await expect(toast).toContainText("Your request could not be sent")
     await expect(page).toHaveURL(/\/en\/contact#booking$/)
-    await expect(field(page, "pickup")).toHaveValue("Flughafen Zürich")
-    await expect(field(page, "email")).toHaveValue("claudia.meier@example.ch")
-    await expect(form(page).locator("#booking-privacy")).toBeChecked()
+    expect(await formValues(page, "booking")).toEqual(filled)
     await toast.getByRole("button", { name: "Send again" }).click()
-    await expect.poll(() => attempts).toBe(2)
+    await expect.poll(() => bodies.length).toBe(2)
+    // The retry sends what the visitor entered, field by field (the consent box as its value "yes").
+    for (const [name, value] of Object.entries(filled)) {
+      expect(bodies[1].get(name), name).toBe(name === "privacy" ? "yes" : value)
+    }
+    // A reload restores the draft: every field but the consent box, which is never restored.
+    await page.reload()
+    await formReady(page, "booking")
+    await expect.poll(() => formValues(page, "booking")).toEqual({ ...filled, privacy: "false" })
   })
 }
 
@@ -352,33 +374,90 @@ test("the contact form checks its fields in the page language", async ({ page })
   await expect(contact.locator("#contact-message-error")).toHaveText("Please fill in this field.")
 })
 
-test("address search loads the maps service only on focus, with places, region CH and async loading", async ({
-  page,
-}) => {
-  const requests: string[] = []
-  await page.route(/^https:\/\/maps\.googleapis\.com\//, (route) => {
-    requests.push(route.request().url())
-    return route.fulfill({
-      contentType: "text/javascript",
-      body: "window.google={maps:{places:{Autocomplete:function(){window.__autocomplete=(window.__autocomplete||0)+1}}}};window.__alpinaMapsReady&&window.__alpinaMapsReady()",
-    })
+test.describe("address suggestions ask first", () => {
+  const turnOn = (page: Page) =>
+    form(page).getByRole("button", { name: "Adressvorschläge von Google Maps einschalten" })
+  const attached = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __autocomplete?: string[] }).__autocomplete ?? [])
+
+  test("focus and typing send nothing; the yes loads Places at once into the field in use, text kept", async ({
+    page,
+  }) => {
+    const requests = await stubMaps(page)
+    await openBooking(page, "de")
+    await consentRead(page)
+    await field(page, "pickup").focus()
+    await field(page, "pickup").pressSequentially("Bahnhofstr")
+    await field(page, "dropoff").focus()
+    await field(page, "dropoff").pressSequentially("Zerm")
+    await field(page, "pickup").focus()
+    // The control is there (consent read, no yes yet); the fields have no autocomplete and nothing left the site.
+    await expect(turnOn(page)).toBeVisible()
+    await expect(form(page).locator("[data-maps-consent] a")).toHaveAttribute(
+      "href",
+      "/privacy-policy#address-autocomplete",
+    )
+    expect(requests).toEqual([])
+    await expect(field(page, "pickup")).not.toHaveAttribute("data-autocomplete", "on")
+    await turnOn(page).click()
+    await expect.poll(() => requests.length).toBe(1)
+    const url = new URL(requests[0])
+    expect(url.searchParams.get("libraries")).toBe("places")
+    expect(url.searchParams.get("region")).toBe("CH")
+    expect(url.searchParams.get("loading")).toBe("async")
+    expect(url.searchParams.get("key")).toBe("test-maps-key")
+    await expect.poll(() => attached(page)).toEqual(["pickup"])
+    await expect(field(page, "pickup")).toBeFocused()
+    await expect(field(page, "pickup")).toHaveValue("Bahnhofstr")
+    await expect(field(page, "dropoff")).toHaveValue("Zerm")
+    await expect(turnOn(page)).toHaveCount(0)
+    await field(page, "dropoff").focus()
+    await expect.poll(() => attached(page)).toEqual(["pickup", "dropoff"])
+    expect(requests).toHaveLength(1)
+    // Remembered with the other choices: the next page load asks no more and attaches on focus.
+    const record = (await page.context().cookies()).find((c) => c.name === "cc_cookie")!
+    expect(JSON.parse(decodeURIComponent(record.value)).categories).toEqual(["necessary", "maps"])
+    await page.reload()
+    await formReady(page, "booking")
+    await consentRead(page)
+    await field(page, "dropoff").focus()
+    await expect.poll(() => requests.length).toBe(2)
+    await expect(turnOn(page)).toHaveCount(0)
   })
-  await openBooking(page, "de")
-  await page.waitForTimeout(500)
-  expect(requests).toEqual([])
-  await field(page, "pickup").focus()
-  await expect.poll(() => requests.length).toBe(1)
-  const url = new URL(requests[0])
-  expect(url.searchParams.get("libraries")).toBe("places")
-  expect(url.searchParams.get("region")).toBe("CH")
-  expect(url.searchParams.get("loading")).toBe("async")
-  expect(url.searchParams.get("key")).toBe("test-maps-key")
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __autocomplete?: number }).__autocomplete))
-    .toBe(1)
-  await field(page, "dropoff").focus()
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __autocomplete?: number }).__autocomplete))
-    .toBe(2)
-  expect(requests).toHaveLength(1)
+
+  test("the banner's Accept does not turn suggestions on; withdrawing in the settings stops them", async ({
+    page,
+    context,
+  }) => {
+    await context.clearCookies()
+    const requests = await stubMaps(page)
+    await page.goto("/en/contact#booking")
+    await formReady(page, "booking")
+    await page.locator("#cc-main .cm").getByRole("button", { name: "Accept", exact: true }).click()
+    const categories = async () =>
+      JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === "cc_cookie")!.value)).categories
+    await expect.poll(categories).toEqual(["necessary", "analytics", "ads"])
+    await field(page, "pickup").focus()
+    await field(page, "pickup").pressSequentially("Zurich")
+    const ask = form(page).getByRole("button", { name: "Turn on address suggestions from Google Maps" })
+    await expect(ask).toBeVisible()
+    expect(requests).toEqual([])
+    await ask.click()
+    await expect.poll(() => requests.length).toBe(1)
+    await expect.poll(categories).toEqual(["necessary", "analytics", "ads", "maps"])
+    // Withdraw: the settings list the service with its own switch, on.
+    await page.locator("footer").getByRole("button", { name: "Cookie settings" }).click()
+    const maps = page.locator('#cc-main .pm input[value="maps"]')
+    await expect(maps).toBeChecked()
+    await page.locator('#cc-main .pm label:has(input[value="maps"])').click()
+    await page.locator("#cc-main .pm").getByRole("button", { name: "Save my choice" }).click()
+    await expect.poll(categories).toEqual(["necessary", "analytics", "ads"])
+    await page.reload()
+    await formReady(page, "booking")
+    await consentRead(page)
+    await field(page, "pickup").focus()
+    await field(page, "pickup").pressSequentially(" Airport")
+    await expect(ask).toBeVisible()
+    expect(requests).toHaveLength(1)
+  })
 })

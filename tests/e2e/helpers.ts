@@ -11,15 +11,19 @@ export const allAddresses = routes.flatMap((route) =>
  * A valid consent record ("necessary only", current revision), for tests about something else than the
  * banner: the banner takes focus when it opens, as a dialog should.
  */
-export async function withConsent(context: import("@playwright/test").BrowserContext, baseURL: string) {
+export async function withConsent(
+  context: import("@playwright/test").BrowserContext,
+  baseURL: string,
+  categories: string[] = ["necessary"],
+) {
   const now = new Date().toISOString()
   const record = {
-    categories: ["necessary"],
+    categories,
     revision: CONSENT_REVISION,
     data: null,
     consentTimestamp: now,
     consentId: "00000000-0000-4000-8000-000000000000",
-    services: { necessary: [], analytics: [], ads: [] },
+    services: { necessary: [], analytics: [], ads: [], maps: [] },
     languageCode: "de",
     lastConsentTimestamp: now,
     expirationTime: Date.now() + CONSENT_COOKIE_DAYS * 86_400_000,
@@ -122,4 +126,67 @@ export async function acceptPosts(page: import("@playwright/test").Page): Promis
     return route.fulfill({ status: 200, body: "ok" })
   })
   return posts
+}
+
+/**
+ * Waits until the consent module has read the stored consent and applied it (it then marks <html>). It starts
+ * when the browser is idle after hydration, which on a loaded machine can take longer than Playwright's 5 s.
+ */
+export async function consentRead(page: import("@playwright/test").Page) {
+  await page.locator("html[data-consent]").waitFor({ state: "attached", timeout: 15_000 })
+}
+
+/** Answers the maps script with a stub of Places (never reaches Google) and records every request to it. */
+export async function stubMaps(page: import("@playwright/test").Page): Promise<string[]> {
+  const requests: string[] = []
+  await page.route(/^https:\/\/maps\.googleapis\.com\//, (route) => {
+    requests.push(route.request().url())
+    return route.fulfill({
+      contentType: "text/javascript",
+      body:
+        "window.google={maps:{places:{Autocomplete:function(input){window.__autocomplete=(window.__autocomplete||[]);" +
+        "window.__autocomplete.push(input.name);this.addListener=function(){}}}}};window.__alpinaMapsReady&&window.__alpinaMapsReady()",
+    })
+  })
+  return requests
+}
+
+/**
+ * Records every cookie the page's scripts write, as written (the browser's cookie list reports a cookie without
+ * a SameSite attribute as "Lax", so only the write itself shows the attribute). Kept in sessionStorage, so a
+ * full navigation keeps the record; returns a reader of the writes of one cookie.
+ */
+export async function recordCookieWrites(page: import("@playwright/test").Page) {
+  await page.addInitScript(() => {
+    const native = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!
+    Object.defineProperty(document, "cookie", {
+      configurable: true,
+      get: () => native.get!.call(document),
+      set: (value: string) => {
+        const writes = JSON.parse(sessionStorage.getItem("__cookieWrites") ?? "[]") as string[]
+        sessionStorage.setItem("__cookieWrites", JSON.stringify([...writes, value]))
+        native.set!.call(document, value)
+      },
+    })
+  })
+  return async (name: string) =>
+    (JSON.parse(await page.evaluate(() => sessionStorage.getItem("__cookieWrites") ?? "[]")) as string[]).filter(
+      (write) => write.startsWith(`${name}=`),
+    )
+}
+
+/**
+ * Every field a visitor fills in a request form, as name → value (checkboxes "true"/"false", the checked radio
+ * of a group); hidden fields and the honeypot are left out.
+ */
+export function formValues(page: import("@playwright/test").Page, name: string) {
+  return page.locator(`form[name="${name}"]`).evaluate((form: HTMLFormElement) => {
+    const values: Record<string, string> = {}
+    for (const element of Array.from(form.elements) as HTMLInputElement[]) {
+      if (!element.name || element.type === "hidden" || element.name === "bot-field") continue
+      if (element.type === "radio" && !element.checked) continue
+      values[element.name] = element.type === "checkbox" ? String(element.checked) : element.value
+    }
+    return values
+  })
 }

@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib"
 import { expect, test } from "@playwright/test"
 import { hydrated, withConsent } from "./helpers"
+import { MAX_WAIT_MS } from "../../src/node/scripts-after-paint"
 
 /**
  * How a page starts (src/node/scripts-after-paint.ts, HydrateLater in src/components/hydrate-later.tsx): the
@@ -38,7 +39,8 @@ for (const path of ["/", "/en/services/airport-transfers", "/en/contact"]) {
     for (const start of timing.scripts) {
       expect(start).toBeGreaterThan(timing.firstFrame!)
       expect(start).toBeGreaterThan(timing.firstContentfulPaint!)
-      expect(start).toBeGreaterThanOrEqual(timing.loaded)
+      // After the load event, unless the cap fired first (on a busy machine the load event can come later).
+      if (start < timing.loaded) expect(start).toBeGreaterThanOrEqual(MAX_WAIT_MS)
     }
   })
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { hydrated, withConsent } from "./helpers"
+import { consentRead, formReady, hydrated, withConsent } from "./helpers"
 
 /**
  * Runs against a build made without GATSBY_GTM_ID and GATSBY_GOOGLE_MAPS_API_KEY (scripts/test-all.sh builds it
@@ -24,12 +24,11 @@ test("without a tag manager id no analytics snippet is rendered and nothing load
   expect(foreign).toEqual([])
 })
 
-test("without a maps key the address fields stay plain inputs and no maps request is made", async ({
+test("without a maps key there is no control for suggestions, the fields stay plain and no maps request is made", async ({
   page,
   context,
   baseURL,
 }) => {
-  await withConsent(context, baseURL!)
   const foreign: string[] = []
   const warnings: string[] = []
   page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()))
@@ -40,14 +39,23 @@ test("without a maps key the address fields stay plain inputs and no maps reques
       return route.abort()
     },
   )
+  // No yes yet: with a key, the control would stand beside the address fields now (forms.spec.ts).
+  await withConsent(context, baseURL!)
   await page.goto("/contact#booking")
-  await hydrated(page)
+  await formReady(page, "booking")
+  await consentRead(page)
+  await expect(page.locator("[data-maps-consent]")).toHaveCount(0)
+  // A yes stored earlier (say, on a build with a key): focusing still requests nothing and says why.
+  await withConsent(context, baseURL!, ["necessary", "maps"])
+  await page.reload()
+  await formReady(page, "booking")
+  await consentRead(page)
   const pickup = page.locator('form[name="booking"] [name="pickup"]')
   await pickup.focus()
   await pickup.fill("Flughafen Zürich")
   await page.locator('form[name="booking"] [name="dropoff"]').focus()
-  await page.waitForTimeout(500)
+  await expect.poll(() => warnings.some((w) => w.includes("GATSBY_GOOGLE_MAPS_API_KEY"))).toBe(true)
   expect(foreign).toEqual([])
   await expect(pickup).toHaveValue("Flughafen Zürich")
-  expect(warnings.some((w) => w.includes("GATSBY_GOOGLE_MAPS_API_KEY"))).toBe(true)
+  await expect(page.locator("[data-maps-consent]")).toHaveCount(0)
 })

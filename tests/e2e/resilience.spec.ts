@@ -52,11 +52,20 @@ test("a page chunk that fails to load reloads the page once, then shows the erro
     if (request.isNavigationRequest() && request.frame() === page.mainFrame())
       documents.push(new URL(request.url()).pathname)
   })
+  // The page's clock stands still, so the guard's 10 s cannot run out however slowly the reload comes back: the
+  // count below is about the guard, not about the machine's speed.
+  await page.clock.setFixedTime(new Date("2026-11-25T10:00:00Z"))
   await page.goto("/agb")
   await expect(page).toHaveURL(/\/500\.html\?from=%2Fagb$/, { timeout: 15_000 })
   await expect(page.locator("h1")).toHaveText("Interner Serverfehler")
   // The first load and exactly one reload of /agb, then the error page.
   expect(documents.filter((p) => p === "/agb")).toHaveLength(2)
+  // The guard lives in the tab's sessionStorage (a closed tab forgets it), never in localStorage.
+  const guard = await page.evaluate(() => [
+    sessionStorage.getItem("alpina:chunk-reload-at"),
+    localStorage.getItem("alpina:chunk-reload-at"),
+  ])
+  expect(guard).toEqual([String(Date.parse("2026-11-25T10:00:00Z")), null])
   expect(chunkRequests).toBeGreaterThanOrEqual(2)
   await expect(page.getByRole("link", { name: "Seite neu laden" })).toHaveAttribute("href", "/agb")
 })

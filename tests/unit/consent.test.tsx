@@ -1,7 +1,7 @@
 import de from "../../content/consent/de.json"
 import en from "../../content/consent/en.json"
 import { consentConfig, type ConsentTexts } from "../../src/lib/consent/config"
-import { categories, cookieRows, formatDuration } from "../../src/lib/consent/cookies"
+import { categories, consentExpired, cookieRows, formatDuration } from "../../src/lib/consent/cookies"
 import { applyConsent } from "../../src/lib/consent"
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
@@ -25,6 +25,24 @@ const config = consentConfig({
   secure: true,
 })
 
+describe("stored consent that has outlived itself", () => {
+  const now = Date.parse("2026-11-25T10:00:00Z")
+  const record = (fields: object) => encodeURIComponent(JSON.stringify({ categories: ["necessary"], ...fields }))
+  it("is expired once its own expiry time has passed", () => {
+    expect(consentExpired(record({ expirationTime: now - 1 }), now)).toBe(true)
+    expect(consentExpired(record({ expirationTime: now + 1000 }), now)).toBe(false)
+  })
+  it("is expired when the last consent is more than 182 days old", () => {
+    const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString()
+    expect(consentExpired(record({ lastConsentTimestamp: daysAgo(183) }), now)).toBe(true)
+    expect(consentExpired(record({ lastConsentTimestamp: daysAgo(181) }), now)).toBe(false)
+  })
+  it("leaves no record and an unreadable one to the library", () => {
+    expect(consentExpired(undefined, now)).toBe(false)
+    expect(consentExpired("%7Bnot json", now)).toBe(false)
+  })
+})
+
 describe("consent configuration", () => {
   it("stores cc_cookie for 182 days on path / with SameSite Lax, Secure over https, opt-in", () => {
     expect(config.cookie).toEqual({
@@ -42,8 +60,10 @@ describe("consent configuration", () => {
     ).toBe(false)
   })
 
-  it("has necessary (always on, read-only), analytics (clears _ga*/_gid) and ads", () => {
-    expect(Object.keys(config.categories)).toEqual(["necessary", "analytics", "ads"])
+  it("has necessary (always on, read-only), analytics (clears _ga*/_gid), ads and the maps service", () => {
+    expect(Object.keys(config.categories)).toEqual(["necessary", "analytics", "ads", "maps"])
+    // The maps service is off until the visitor's own yes, and withdrawing it clears nothing on this site.
+    expect(config.categories.maps).toEqual({})
     expect(config.categories.necessary).toEqual({ enabled: true, readOnly: true })
     const clear = config.categories.analytics.autoClear!.cookies.map((c) => c.name as RegExp)
     for (const name of ["_ga", "_ga_ABC123", "_gid"]) expect(clear.some((re) => re.test(name))).toBe(true)
@@ -75,7 +95,14 @@ describe("consent configuration", () => {
   })
 
   it("lists every declared cookie in the tables, with the declared lifetimes", () => {
-    expect(cookieRows("de").map((r) => r.name)).toEqual(["cc_cookie", "i18n_redirected", "_ga", "_ga_<ID>", "_gid"])
+    expect(cookieRows("de").map((r) => r.name)).toEqual([
+      "cc_cookie",
+      "i18n_redirected",
+      "_ga",
+      "_ga_<ID>",
+      "_gid",
+      "Google Maps Places",
+    ])
     expect(cookieRows("de")[0].duration).toBe("182 Tage")
     expect(cookieRows("en")[1].duration).toBe("365 days")
     expect(formatDuration({ amount: 1, unit: "years" }, "de")).toBe("1 Jahr")
@@ -172,6 +199,18 @@ describe("tag manager (gatsby-plugin-google-tagmanager behind consent)", () => {
     expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([
       { event: "page_view", page_path: "/en/agb", page_language: "en" },
     ])
-    updateConsent({ analytics: true, ads: true })
+  })
+
+  it("sends consent updates through gtag, and nothing without it", () => {
+    const win = { dataLayer: [] as unknown[] } as unknown as Window & { gtag?: jest.Mock }
+    expect(() => updateConsent({ analytics: true, ads: false }, win)).not.toThrow()
+    win.gtag = jest.fn()
+    updateConsent({ analytics: true, ads: false }, win)
+    expect(win.gtag).toHaveBeenCalledWith("consent", "update", {
+      analytics_storage: "granted",
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+    })
   })
 })

@@ -189,13 +189,24 @@ describe("maps loader", () => {
     warn.mockRestore()
   })
 
+  it("without the visitor's yes, focusing an address field loads nothing and leaves the field plain", async () => {
+    process.env.GATSBY_GOOGLE_MAPS_API_KEY = "test-key"
+    const input = document.createElement("input")
+    const asked = jest.fn(() => Promise.resolve(false))
+    await enhanceAddressField(input, asked)
+    expect(asked).toHaveBeenCalledTimes(1)
+    expect(document.querySelectorAll("script")).toHaveLength(0)
+    expect(input.dataset.autocomplete).toBeUndefined()
+    delete process.env.GATSBY_GOOGLE_MAPS_API_KEY
+  })
+
   it("hands a chosen address to the form as if it was typed", async () => {
     process.env.GATSBY_GOOGLE_MAPS_API_KEY = "test-key"
     const input = document.createElement("input")
     const typed: string[] = []
     input.addEventListener("input", () => typed.push(input.value))
     let chosen: () => void = () => {}
-    const win = window as unknown as NonNullable<Parameters<typeof enhanceAddressField>[1]>
+    const win = window as unknown as NonNullable<Parameters<typeof enhanceAddressField>[2]>
     win.google = {
       maps: {
         places: {
@@ -210,7 +221,9 @@ describe("maps loader", () => {
         },
       },
     }
-    const enhanced = enhanceAddressField(input, win)
+    const enhanced = enhanceAddressField(input, () => Promise.resolve(true), win)
+    // The yes is awaited first; then the script is on its way.
+    await new Promise((resolve) => setTimeout(resolve, 0))
     win.__alpinaMapsReady!()
     await enhanced
     chosen()

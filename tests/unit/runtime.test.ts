@@ -8,6 +8,7 @@ import {
 import { ExternalNavigationError, isExternal, navigateTo } from "../../src/lib/runtime/navigate"
 import { imageSize } from "../../src/components/content-image"
 import { navigate } from "gatsby"
+import { installChunkGuard } from "../../src/lib/runtime"
 
 describe("version check (every 3,600,000 ms)", () => {
   beforeEach(() => jest.useFakeTimers())
@@ -124,6 +125,18 @@ describe("chunk guard (reload once, guard 10,000 ms)", () => {
     expect(handleChunkFailure(env)).toBe("error-page")
     expect(env.reload).toHaveBeenCalledTimes(1)
     expect(env.showErrorPage).toHaveBeenCalledTimes(1)
+  })
+
+  it("keeps its guard in sessionStorage once installed (per tab, gone when the tab closes)", () => {
+    sessionStorage.clear()
+    localStorage.clear()
+    const error = jest.spyOn(console, "error").mockImplementation(() => {})
+    installChunkGuard()
+    const failure = Object.assign(new Error("Loading chunk 7 failed."), { name: "ChunkLoadError" })
+    window.dispatchEvent(new ErrorEvent("error", { error: failure, message: failure.message }))
+    expect(Number(sessionStorage.getItem(RELOAD_GUARD_KEY))).toBeGreaterThan(0)
+    expect(localStorage.getItem(RELOAD_GUARD_KEY)).toBeNull()
+    error.mockRestore()
   })
 
   it("may reload again after 10 s", () => {

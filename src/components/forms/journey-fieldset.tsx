@@ -2,15 +2,17 @@ import React from "react"
 import { useTranslation } from "react-i18next"
 import Field from "./field"
 import type { FieldsetProps } from "./fieldset-props"
+import { useI18next } from "gatsby-plugin-react-i18next"
 import { enhanceAddressField } from "../../lib/maps"
+import { mapsAllowed } from "../../lib/consent"
+import type { Language } from "../../lib/language/languages"
+import { pathOf } from "../../routes"
+import MapsConsent from "./maps-consent"
 import { FLIGHT_PATTERN } from "../../lib/forms/validation"
 import type { NavItem } from "../../hooks/use-navigation"
 
 /** The id of the list of the tariff's places, suggested in the pickup and destination fields. */
 export const PLACES_LIST = "booking-places"
-
-/** Address autocompletion loads when an address field first gets the focus. */
-const enhanceOnFocus = (event: React.FocusEvent<HTMLInputElement>) => void enhanceAddressField(event.target)
 
 /** The booking's journey: one way or return, the service, pickup and destination, when, and the flight. */
 export default function JourneyFieldset({
@@ -20,6 +22,10 @@ export default function JourneyFieldset({
   services,
 }: FieldsetProps & { services: readonly NavItem[] }) {
   const { t } = useTranslation("forms")
+  const language = useI18next().language as Language
+  // Address suggestions load on focus only after the visitor's yes (MapsConsent beside the fields asks for it).
+  const enhanceOnFocus = (event: React.FocusEvent<HTMLInputElement>) =>
+    void enhanceAddressField(event.target, () => mapsAllowed(language))
   const today = new Date().toISOString().slice(0, 10)
   const addressField = (name: "pickup" | "dropoff") => (props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <input
@@ -68,6 +74,12 @@ export default function JourneyFieldset({
         <Field name="dropoff" label={t("booking.dropoff")} error={errorText("dropoff")} required>
           {addressField("dropoff")}
         </Field>
+        <MapsConsent
+          language={language}
+          privacyPath={pathOf("privacy-policy", language)}
+          fields={["pickup", "dropoff"]}
+          className="span-2"
+        />
         <Field name="date" label={t("booking.date")} error={errorText("date")} required>
           {(props) => <input {...props} type="date" min={today} value={values.date} onChange={onChange} />}
         </Field>

@@ -96,6 +96,8 @@ export function consentConfig(options: {
         },
       },
       ads: {},
+      // Address suggestions: nothing to clear on this site; withdrawing stops them on the next page load.
+      maps: {},
     },
     language: {
       default: language,

@@ -9,7 +9,32 @@ export const CONSENT_COOKIE_DAYS = 182
 /** Raise when categories or processors change: every visitor is asked again. */
 export const CONSENT_REVISION = 1
 
-export type CategoryId = "necessary" | "analytics" | "ads"
+/**
+ * The banner's three categories, plus the maps service: address suggestions from Google Maps Places in the
+ * booking form, a choice of its own that only the visitor's explicit yes turns on (beside the address field, or
+ * its toggle in the cookie settings); the banner's "Accept" does not include it (src/lib/consent/index.ts).
+ */
+/**
+ * Whether a stored consent record (cc_cookie's value) has outlived itself: its own expiry time has passed, or
+ * its last consent is more than CONSENT_COOKIE_DAYS old. The library only checks the revision of a cookie it
+ * finds; a cookie that outlives its record (a restored profile, a browser that extends it) would otherwise
+ * keep an old yes alive.
+ */
+export function consentExpired(value: string | null | undefined, now: number): boolean {
+  if (!value) return false
+  try {
+    const record = JSON.parse(decodeURIComponent(value)) as { expirationTime?: number; lastConsentTimestamp?: string }
+    if (typeof record.expirationTime === "number" && record.expirationTime <= now) return true
+    const last = Date.parse(record.lastConsentTimestamp ?? "")
+    return Number.isFinite(last) && now - last > CONSENT_COOKIE_DAYS * 86_400_000
+  } catch {
+    return false
+  }
+}
+
+export type CategoryId = "necessary" | "analytics" | "ads" | "maps"
+/** The maps service's id in the consent record. */
+export const MAPS_SERVICE = "maps"
 export type Duration = { amount: number; unit: "hours" | "days" | "years" }
 
 export type CookieDeclaration = {
@@ -72,6 +97,21 @@ export const categories: Record<CategoryId, { readOnly: boolean; cookies: Cookie
     ],
   },
   ads: { readOnly: false, cookies: [] },
+  maps: {
+    readOnly: false,
+    cookies: [
+      {
+        // Sets no cookie on this site: the row says what the yes lets through and how long it holds.
+        name: "Google Maps Places",
+        duration: { amount: CONSENT_COOKIE_DAYS, unit: "days" },
+        provider: "Google",
+        purpose: {
+          de: "Adressvorschläge im Buchungsformular: erhält Ihre IP-Adresse und Ihre Eingaben in den Adressfeldern",
+          en: "Address suggestions in the booking form: receives your IP address and what you type into the address fields",
+        },
+      },
+    ],
+  },
 }
 
 const units: Record<Language, Record<Duration["unit"], [string, string]>> = {

@@ -8,6 +8,7 @@ import { pathOf } from "../../routes"
 import { gtmId, updateConsent } from "./tag-manager"
 import { consentConfig, type ConsentTexts } from "./config"
 import { CONSENT_STYLESHEET } from "./assets"
+import { CONSENT_COOKIE, consentExpired, MAPS_SERVICE } from "./cookies"
 
 type Api = typeof CookieConsentApi
 
@@ -49,7 +50,12 @@ export function startConsent(language: Language): Promise<Api> {
         { privacy: pathOf("privacy-policy", lang), impressum: pathOf("impressum", lang) },
       ]),
     ) as Record<Language, { privacy: string; impressum: string }>
-    const apply = ({ cookie }: { cookie: { categories: string[] } }) => applyConsent(cookie.categories)
+    const apply = ({ cookie }: { cookie: { categories: string[] } }) => {
+      applyConsent(cookie.categories)
+      keepMapsExplicit(api)
+    }
+    watchAcceptAll(api)
+    forgetExpiredConsent()
     await api.run(
       consentConfig({
         language,
@@ -59,6 +65,8 @@ export function startConsent(language: Language): Promise<Api> {
         callbacks: { onConsent: apply, onChange: apply },
       }),
     )
+    // A positive sign for the browser tests (and anyone debugging): the stored consent has been read and applied.
+    document.documentElement.dataset.consent = api.validConsent() ? "stored" : "asked"
     return api
   })
   return instance
@@ -72,4 +80,60 @@ export function setConsentLanguage(language: Language): void {
 /** The footer's "Cookie settings" link. */
 export function openPreferences(language: Language): void {
   startConsent(language).then((api) => api.showPreferences())
+}
+
+/** An expired record counts as no consent: the cookie goes, and the banner asks again. */
+function forgetExpiredConsent(): void {
+  const stored = document.cookie
+    .split("; ")
+    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`))
+    ?.slice(CONSENT_COOKIE.length + 1)
+  if (consentExpired(stored, Date.now())) document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`
+}
+
+/**
+ * "Accept" / "Accept all" means the banner's categories, not the maps service: that one only the visitor's own
+ * yes turns on (the control beside the address field, or its toggle saved in the cookie settings). A click on an
+ * accept-all button remembers whether maps was on before; the consent callback then takes back what the button
+ * added.
+ */
+let acceptAll: { mapsBefore: boolean } | null = null
+
+function watchAcceptAll(api: Api): void {
+  document.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target as Element | null
+      if (target?.closest?.('#cc-main [data-role="all"]')) {
+        acceptAll = { mapsBefore: api.validConsent() && api.acceptedCategory(MAPS_SERVICE) }
+      }
+    },
+    true,
+  )
+}
+
+function keepMapsExplicit(api: Api): void {
+  const click = acceptAll
+  acceptAll = null
+  if (!click || click.mapsBefore || !api.acceptedCategory(MAPS_SERVICE)) return
+  const categories = api.getUserPreferences().acceptedCategories.filter((c) => c !== MAPS_SERVICE)
+  // After the library has finished its own accept (it calls back in the middle of it).
+  setTimeout(() => api.acceptCategory(categories), 0)
+}
+
+/** Whether the visitor has said yes to address suggestions from Google Maps (false until the consent is read). */
+export async function mapsAllowed(language: Language): Promise<boolean> {
+  const api = await startConsent(language)
+  return api.validConsent() && api.acceptedCategory(MAPS_SERVICE)
+}
+
+/**
+ * The visitor's yes to address suggestions, kept with their other choices (cc_cookie, the same lifetime). Before
+ * the banner is answered, the yes is recorded alone: analytics and ads stay off until the visitor says otherwise.
+ */
+export async function allowMaps(language: Language): Promise<void> {
+  const api = await startConsent(language)
+  if (api.validConsent() && api.acceptedCategory(MAPS_SERVICE)) return
+  const accepted = api.validConsent() ? api.getUserPreferences().acceptedCategories : []
+  api.acceptCategory([...accepted.filter((c) => c !== MAPS_SERVICE), MAPS_SERVICE])
 }
