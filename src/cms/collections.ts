@@ -60,10 +60,19 @@ const seoFields: Field[] = [
   ),
 ]
 
+/** The page's heading and what search engines show, in this order in every page-like entry. */
+const headingFields: Field[] = [text("title", "Überschrift", "Die grosse Überschrift der Seite."), ...seoFields]
+
 const paragraphs = (name: string, label: string) =>
   lines(name, label, "Absatz", "Jeder Eintrag ist ein Absatz.", { collapsed: false })
 
 /** The illustration key, and an optional uploaded photo that replaces it (src/node/schema.ts resolveImage). */
+/** The first paragraph and the paragraphs after it (services and vehicle classes). */
+const leadAndBody = (): Field[] => [
+  longText("lead", "Einleitung", "Der erste Absatz unter der Überschrift."),
+  paragraphs("body", "Text"),
+]
+
 const imageFields = (artwork: string[], extra: Partial<Field> = {}): Field[] => [
   sameInBothLanguages(
     select("image", "Illustration", artwork, "Die Zeichnung zur Seite. Ein Foto im Feld «Foto» ersetzt sie.", extra),
@@ -120,11 +129,9 @@ function services({ icons, artwork }: CmsContext): Collection {
       sameInBothLanguages(select("icon", "Symbol", icons, "Das Symbol auf Karten und im Menü.")),
       ...imageFields(artwork),
       text("navTitle", "Name im Menü", "Kurz, zwei bis drei Wörter."),
-      text("title", "Überschrift", "Die grosse Überschrift der Seite."),
-      ...seoFields,
+      ...headingFields,
       longText("summary", "Kurzbeschreibung", "Ein Satz für die Karten auf der Startseite und in der Übersicht."),
-      longText("lead", "Einleitung", "Der erste Absatz unter der Überschrift."),
-      paragraphs("body", "Text"),
+      ...leadAndBody(),
       lines("included", "Inbegriffen", "Leistung", "Eine Zeile pro inbegriffener Leistung."),
       text("routesTitle", "Überschrift der typischen Strecken", "Zum Beispiel «Typische Strecken»."),
       {
@@ -177,11 +184,9 @@ function fleet({ artwork }: CmsContext): Collection {
       sameInBothLanguages(wholeNumber("handLuggage", "Handgepäck", 0, "Handgepäckstücke zusätzlich zu den Koffern.")),
       text("name", "Name der Klasse", "Zum Beispiel «Premium»."),
       text("tagline", "Untertitel", "Wofür die Klasse gemacht ist, in wenigen Wörtern."),
-      text("title", "Überschrift", "Die grosse Überschrift der Seite."),
-      ...seoFields,
+      ...headingFields,
       longText("summary", "Kurzbeschreibung", "Ein Satz für Karten und Übersichten."),
-      longText("lead", "Einleitung", "Der erste Absatz unter der Überschrift."),
-      paragraphs("body", "Text"),
+      ...leadAndBody(),
       lines("exampleVehicles", "Beispielfahrzeuge", "Fahrzeug", "Modelle, die in dieser Klasse fahren."),
       lines("amenities", "Ausstattung", "Ausstattung", "Eine Zeile pro Ausstattungsmerkmal."),
       lines("bestFor", "Ideal für", "Zielgruppe", "Für wen die Klasse gemacht ist."),
@@ -198,8 +203,7 @@ function pages({ icons, artwork }: CmsContext): Collection {
     "Startseite, Über uns, Karriere, Kontakt, Bestätigung und die rechtlichen Seiten.",
     [
       sameInBothLanguages(slugField("Verknüpft die Datei mit ihrer Adresse; nicht ändern.")),
-      text("title", "Überschrift", "Die grosse Überschrift der Seite."),
-      ...seoFields,
+      ...headingFields,
       text("eyebrow", "Dachzeile", "Kurze Zeile über der Überschrift; optional.", { required: false }),
       longText("lead", "Einleitung", "Der erste Absatz unter der Überschrift."),
       ...imageFields(artwork, { required: false }),
