@@ -297,7 +297,8 @@ describe("the build's tariff check", () => {
       const file = path.join(dir, "tariff.yaml")
       const text = fs.readFileSync(file, "utf8")
       // The file is in the CMS's block style: drop Zermatt's limousine line, make the hourly limousine cheap.
-      const zermatt = /(from: zrh-airport\n\s+to: zermatt\n(?:\s+popular: true\n)?\s+prices:\n(?:\s+[a-z-]+: \d+\n)*?)\s+limousine: \d+\n/
+      const zermatt =
+        /(from: zrh-airport\n\s+to: zermatt\n(?:\s+popular: true\n)?\s+prices:\n(?:\s+[a-z-]+: \d+\n)*?)\s+limousine: \d+\n/
       expect(text).toMatch(zermatt)
       const hourly = /(\n {2}limousine:\n {4}rate: )\d+/
       expect(text).toMatch(hourly)
