@@ -28,9 +28,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 
 /**
  * Work-arounds for the browser bundle (README "Work-arounds"): sonner hard-codes its swipe-to-dismiss
- * distance, the loader sets the site's 50 px (src/node/sonner-swipe-loader.cjs); and gatsby-plugin-react-i18next's
- * files see a react-i18next of two exports (src/lib/language/plugin-react-i18next.ts), so the rest of it is
- * tree-shaken out of the app chunk.
+ * distance, the loader sets the site's 50 px (src/node/sonner-swipe-loader.cjs); gatsby-plugin-react-i18next's
+ * browser side is loaded as a chunk of its own (below).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, plugins }) => {
   actions.setWebpackConfig({
@@ -53,11 +52,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     },
     module: {
       rules: [
-        {
-          // A rule's `resolve` applies to the imports of the modules it matches: the plugin's own files.
-          test: /[\\/]node_modules[\\/]gatsby-plugin-react-i18next[\\/].*\.js$/,
-          resolve: { alias: { "react-i18next$": path.resolve("src/lib/language/plugin-react-i18next.ts") } },
-        },
         {
           test: /[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/,
           use: [

@@ -1,23 +1,22 @@
 import React, { Suspense, lazy, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { hotkeyLabel, toasterOptions } from "../lib/runtime/toast-options"
+import { onToasterRequest, toasterMounted } from "../lib/runtime/toaster-demand"
 
-// sonner is not needed for the first paint: it loads once the page is idle.
+// sonner is loaded and its Toaster mounted when the first notification asks for it (src/lib/runtime/toaster-demand.ts).
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })))
 
-/** The notifications area of the default layout: sonner's Toaster, mounted once per page. */
+/** Tells the waiting notification that the Toaster (its earlier sibling, whose effects run first) listens. */
+function Mounted() {
+  useEffect(toasterMounted, [])
+  return null
+}
+
+/** The notifications area of the default layout: sonner's Toaster, mounted once a notification needs it. */
 export default function Notifications() {
   const { t } = useTranslation()
   const [ready, setReady] = useState(false)
-  useEffect(() => {
-    const show = () => setReady(true)
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(show, { timeout: 2000 })
-      return () => window.cancelIdleCallback(id)
-    }
-    const id = setTimeout(show, 300)
-    return () => clearTimeout(id)
-  }, [])
+  useEffect(() => onToasterRequest(() => setReady(true)), [])
   if (!ready) return null
   return (
     <Suspense fallback={null}>
@@ -32,6 +31,7 @@ export default function Notifications() {
         closeButton
         toastOptions={{ closeButtonAriaLabel: t("toast.close") }}
       />
+      <Mounted />
     </Suspense>
   )
 }

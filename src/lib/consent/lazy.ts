@@ -1,6 +1,10 @@
 /**
  * The consent code (banner start, language, Consent Mode updates, page views) as a chunk of its own: nothing
  * of it is needed to render or hydrate a page, so gatsby-browser.tsx and the footer's "Cookie settings"
- * button load it when they first need it, and the first-load JavaScript does not carry it.
+ * button load it when they first need it, and the first-load JavaScript does not carry it. The banner's
+ * library, which the consent code always loads next, is requested at the same time (one round trip, not two).
  */
-export const consentModule = () => import("./index")
+export const consentModule = () => {
+  void import("vanilla-cookieconsent")
+  return import("./index")
+}
