@@ -42,6 +42,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
   },
   {
+    // A focused test (`test.only`, `it.only`, `describe.only`, `test.describe.only`, `fit`, `fdescribe`) silently
+    // skips the others, in Playwright and in Jest alike; npm test lints before it runs anything.
+    files: ["tests/**"],
+    // The Jest set-up that makes .only throw at run time (the second guard) names it on purpose.
+    ignores: ["tests/unit/forbid-only.js"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name='only']",
+          message: "A focused test skips the others: remove .only before committing.",
+        },
+        {
+          selector: "CallExpression[callee.name=/^(fit|fdescribe|xit|xdescribe|xtest)$/]",
+          message: "A focused or skipped test: remove the f/x prefix before committing.",
+        },
+      ],
+    },
+  },
+  {
     files: [
       "**/*.cjs",
       "jest.config.js",

@@ -62,15 +62,18 @@ export async function visibleMainText(page: import("@playwright/test").Page) {
  * version check; returns what the check returns (true when it announced the new version).
  */
 export async function announceNewBuild(page: import("@playwright/test").Page, path: string) {
-  await page.route("**/builds/latest.json*", (route) =>
-    route.fulfill({
-      contentType: "application/json",
-      body: JSON.stringify({ id: "0123456789abcdef", time: new Date().toISOString() }),
-    }),
-  )
+  await serveBuildId(page, "0123456789abcdef")
   await page.goto(path)
   await hydrated(page)
   return checkVersion(page)
+}
+
+/** Answers /builds/latest.json with the build id `id` (replacing an earlier answer of this helper). */
+export async function serveBuildId(page: import("@playwright/test").Page, id: string) {
+  await page.unroute("**/builds/latest.json*")
+  await page.route("**/builds/latest.json*", (route) =>
+    route.fulfill({ contentType: "application/json", body: JSON.stringify({ id, time: new Date().toISOString() }) }),
+  )
 }
 
 /** Runs the page's new-version check now (the page exposes it for tests) and returns its result. */

@@ -10,8 +10,21 @@ async function showVersionToast(page: Page, path: string) {
   await expect(toast).toBeVisible()
   // sonner animates a new toast in; measure the swipe from where it rests.
   await expect(toast).toHaveAttribute("data-mounted", "true")
-  await page.waitForTimeout(500)
+  await settled(toast)
   return toast
+}
+
+/** The horizontal distance sonner has the toast dragged by (its --swipe-amount-x). */
+const swipeAmount = (toast: ReturnType<Page["locator"]>) =>
+  toast.evaluate((element) => (element as HTMLElement).style.getPropertyValue("--swipe-amount-x"))
+
+/** Waits until the toast has finished moving in: its enter transition (and any other animation) has ended. */
+async function settled(toast: ReturnType<Page["locator"]>) {
+  await toast.evaluate(async (element) => {
+    // The transition starts in the frame after data-mounted is set.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished))
+  })
 }
 
 /** Drags the toast to the right by `distance` px, slowly (under sonner's flick speed of 0.11 px/ms). */
@@ -22,12 +35,16 @@ async function slowSwipe(page: Page, toast: ReturnType<Page["locator"]>, distanc
   const y = box.y + box.height / 2
   await page.mouse.move(x, y)
   await page.mouse.down()
+  // The pauses pace the drag (sonner dismisses any faster movement as a flick); they prove nothing themselves.
   for (let moved = 2; moved <= distance; moved += 2) {
     await page.mouse.move(x + moved, y)
     await page.waitForTimeout(30)
   }
   await page.mouse.move(x + distance, y)
   await page.waitForTimeout(100)
+  // The drag has registered as a swipe of the whole distance before the button is released.
+  await expect(toast).toHaveAttribute("data-swiped", "true")
+  expect(await swipeAmount(toast)).toBe(`${distance}px`)
   await page.mouse.up()
 }
 
@@ -44,9 +61,12 @@ test("a toast swiped right less than 50 px stays; 50 px or more dismisses it", a
   const toast = await showVersionToast(page, "/en/agb")
   // 48 px: sonner's own distance (45 px) would already dismiss it.
   await slowSwipe(page, toast, 48)
-  await page.waitForTimeout(600)
-  await expect(toast).toBeVisible()
+  // sonner has decided on release: a toast that stays springs back (its swipe amount reset to 0px, no longer
+  // swiped); one that goes keeps its amount and is marked data-swipe-out. Wait for the first, then check it stayed.
+  await expect.poll(() => swipeAmount(toast)).toBe("0px")
+  await expect(toast).toHaveAttribute("data-swiped", "false")
   await expect(toast).toHaveAttribute("data-swipe-out", "false")
+  await expect(toast).toBeVisible()
   await slowSwipe(page, toast, 56)
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0)
 })
