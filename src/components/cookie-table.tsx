@@ -2,12 +2,13 @@ import React from "react"
 import { useTranslation } from "react-i18next"
 import { cookieRows } from "../lib/consent/cookies"
 import type { Language } from "../lib/language/languages"
+import TableScroll from "./table-scroll"
 
 /** The privacy policy's cookie table, generated from the declaration the consent banner uses. */
 export default function CookieTable({ language }: { language: Language }) {
   const { t } = useTranslation()
   return (
-    <div className="table-scroll" role="region" aria-label={t("legal.cookieTable")} tabIndex={0}>
+    <TableScroll label={t("legal.cookieTable")}>
       <table className="routes cookie-table">
         <caption className="visually-hidden">{t("legal.cookieTable")}</caption>
         <thead>
@@ -33,6 +34,6 @@ export default function CookieTable({ language }: { language: Language }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }

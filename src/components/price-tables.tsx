@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { formatPrice } from "../lib/domain/tariff"
 import { bookingLink } from "../lib/domain/booking-link"
 import type { Language } from "../lib/language/languages"
+import TableScroll from "./table-scroll"
 
 type Price = { readonly vehicleClass: string; readonly amount: number }
 type Names = { readonly de: string; readonly en: string }
@@ -14,16 +15,6 @@ type PopularRoute = {
   readonly prices: readonly Price[]
 }
 type ClassName = { readonly slug: string; readonly name: string }
-
-/** A scrolling table wrapper, named apart from the section it sits in (one name per landmark). */
-function TableScroll({ title, children }: { title: string; children: React.ReactNode }) {
-  const { t } = useTranslation()
-  return (
-    <div className="table-scroll" role="region" aria-label={t("tableScroll", { title })} tabIndex={0}>
-      {children}
-    </div>
-  )
-}
 
 /** A price column: a vehicle class, or the one class of a class page. */
 type PriceColumn = { readonly key: string; readonly label: string }

@@ -5,6 +5,7 @@ import Layout from "../components/layout"
 import InnerPageHead from "../components/inner-page-head"
 import Icon from "../components/icon"
 import PageHero from "../components/page-hero"
+import TableScroll from "../components/table-scroll"
 import { CheckList, CtaBand, FaqList, HeroActions, Paragraphs, Section } from "../components/blocks"
 import { ServiceCards } from "../components/cards"
 import { businessFactsOf, businessNode, faqPage, serviceSchema } from "../lib/domain/structured-data"
@@ -55,12 +56,7 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
       </section>
 
       <Section id="routes" title={service.routesTitle} tone="muted">
-        <div
-          className="table-scroll"
-          role="region"
-          aria-label={t("tableScroll", { title: service.routesTitle })}
-          tabIndex={0}
-        >
+        <TableScroll title={service.routesTitle}>
           <table className="routes">
             <thead>
               <tr>
@@ -102,7 +98,7 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p className="note">
           {t("service.routesNote")} {t("service.pricesNote")}
         </p>
