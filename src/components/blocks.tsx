@@ -6,6 +6,7 @@ import { useCompany } from "../hooks/use-company"
 import { HydrateLater } from "./hydrate-later"
 import { pathOf } from "../routes"
 import type { Language } from "../lib/language/languages"
+import type { Crumb } from "../lib/breadcrumb"
 
 /** Small building blocks shared by the templates. */
 
@@ -64,8 +65,6 @@ export function CheckList({ items, className = "" }: { items: readonly string[];
     </ul>
   )
 }
-
-export type Crumb = { label: string; to?: string }
 
 /** Label and value pairs as a definition list (company identity, request summary). */
 export function DefinitionRows({ rows }: { rows: readonly (readonly [string, React.ReactNode])[] }) {

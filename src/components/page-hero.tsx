@@ -1,7 +1,8 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import ContentImage from "./content-image"
-import { Breadcrumb, type Crumb } from "./blocks"
+import { Breadcrumb } from "./blocks"
+import type { Crumb } from "../lib/breadcrumb"
 
 type PageHeroProps = {
   eyebrow?: React.ReactNode

@@ -11,7 +11,7 @@ import { CheckList, CtaBand } from "../components/blocks"
 import { sectionById } from "../lib/sections"
 import type { PageContext } from "../lib/page-context"
 import { useCompany } from "../hooks/use-company"
-import { pathOf } from "../routes"
+import { homeTrail } from "../lib/breadcrumb"
 
 type CareersProps = PageProps<Queries.CareersPageQuery, PageContext>
 
@@ -24,7 +24,7 @@ export default function CareersPage({ data, pageContext }: CareersProps) {
   return (
     <Layout staticContent>
       <PageHero
-        breadcrumb={[{ label: t("nav.home"), to: pathOf("home", language) }, { label: page.title }]}
+        breadcrumb={homeTrail(t, language, page.title)}
         eyebrow={page.eyebrow}
         title={page.title}
         lead={page.lead}

@@ -11,6 +11,7 @@ import { businessFactsOf, localBusiness } from "../lib/domain/structured-data"
 import type { PageContext } from "../lib/page-context"
 import { useCompany } from "../hooks/use-company"
 import { pathOf } from "../routes"
+import { homeTrail } from "../lib/breadcrumb"
 import BookingForm from "../components/forms/booking-form"
 import ContactForm from "../components/forms/contact-form"
 import { useNavigation } from "../hooks/use-navigation"
@@ -40,7 +41,7 @@ export default function ContactPage({ data, pageContext }: ContactProps) {
   return (
     <Layout>
       <PageHero
-        breadcrumb={[{ label: t("nav.home"), to: pathOf("home", language) }, { label: page.title }]}
+        breadcrumb={homeTrail(t, language, page.title)}
         eyebrow={page.eyebrow}
         title={page.title}
         lead={page.lead}

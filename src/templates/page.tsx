@@ -7,7 +7,7 @@ import PageHero from "../components/page-hero"
 import GenericSection from "../components/generic-section"
 import { CtaBand } from "../components/blocks"
 import type { PageContext } from "../lib/page-context"
-import { pathOf } from "../routes"
+import { homeTrail } from "../lib/breadcrumb"
 
 type ContentPageProps = PageProps<Queries.ContentPageQuery, PageContext>
 
@@ -21,7 +21,7 @@ export default function ContentPage({ data, pageContext }: ContentPageProps) {
   return (
     <Layout staticContent>
       <PageHero
-        breadcrumb={[{ label: t("nav.home"), to: pathOf("home", language) }, { label: page.title }]}
+        breadcrumb={homeTrail(t, language, page.title)}
         eyebrow={page.eyebrow}
         title={page.title}
         lead={page.lead}

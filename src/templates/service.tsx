@@ -11,7 +11,7 @@ import { ServiceCards } from "../components/cards"
 import { businessFactsOf, businessNode, faqPage, serviceSchema } from "../lib/domain/structured-data"
 import { useCompany } from "../hooks/use-company"
 import type { PageContext } from "../lib/page-context"
-import { pathOf } from "../routes"
+import { homeTrail } from "../lib/breadcrumb"
 import { formatPrice } from "../lib/domain/tariff"
 import { bookingLink } from "../lib/domain/booking-link"
 
@@ -24,11 +24,7 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
   return (
     <Layout staticContent>
       <PageHero
-        breadcrumb={[
-          { label: t("nav.home"), to: pathOf("home", language) },
-          { label: t("breadcrumb.services"), to: `${pathOf("home", language)}#services` },
-          { label: service.navTitle },
-        ]}
+        breadcrumb={homeTrail(t, language, service.navTitle, "services")}
         eyebrow={
           <>
             <Icon name={service.icon} /> {service.navTitle}
