@@ -33,7 +33,7 @@ export default function InnerPageHead({ pageContext, locales, page, name, jsonLd
     <Seo
       title={page.metaTitle}
       description={page.metaDescription}
-      language={pageContext.language}
+      pageContext={pageContext}
       neutralPath={pageContext.i18n.originalPath}
       image={page.image?.share?.resize?.src}
       jsonLd={[

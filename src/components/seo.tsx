@@ -2,14 +2,15 @@ import React from "react"
 import { defaultLanguage, languages, localizePath, type Language } from "../lib/language/languages"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { themeColor } from "../lib/site-config"
+import type { PageContext } from "../lib/page-context"
 
 type SeoProps = {
   title: string
   description: string
-  language: Language
+  /** The page's context: its language, and `noindex` from the route table (gatsby-node). */
+  pageContext: Pick<PageContext, "language" | "noindex">
   /** Language-neutral path of the page; null for pages without a fixed address (not-found). */
   neutralPath: string | null
-  noindex?: boolean
   image?: string | null
   jsonLd?: object[]
   children?: React.ReactNode
@@ -21,9 +22,8 @@ const SITE_NAME = "Alpina Chauffeur"
 export default function Seo({
   title,
   description,
-  language,
+  pageContext: { language, noindex },
   neutralPath,
-  noindex = false,
   image,
   jsonLd = [],
   children,

@@ -52,9 +52,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.ConfirmationPageQu
     <Seo
       title={page.metaTitle}
       description={page.metaDescription}
-      language={pageContext.language}
+      pageContext={pageContext}
       neutralPath={pageContext.i18n.originalPath}
-      noindex
     />
   )
 }

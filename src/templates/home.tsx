@@ -101,7 +101,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
     <Seo
       title={page.metaTitle}
       description={page.metaDescription}
-      language={pageContext.language}
+      pageContext={pageContext}
       neutralPath="/"
       image={image}
       jsonLd={[

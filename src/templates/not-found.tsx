@@ -29,9 +29,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery,
     <Seo
       title={t("error.notFoundTitle")}
       description={t("error.notFoundText")}
-      language={pageContext.language}
+      pageContext={pageContext}
       neutralPath={null}
-      noindex
     />
   )
 }

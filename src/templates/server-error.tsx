@@ -31,9 +31,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServerErrorPageQue
     <Seo
       title={t("error.serverErrorTitle")}
       description={t("error.serverErrorText")}
-      language={pageContext.language}
+      pageContext={pageContext}
       neutralPath={null}
-      noindex
     />
   )
 }
