@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next"
 import { cookieRows } from "../lib/consent/cookies"
 import type { Language } from "../lib/language/languages"
 import TableScroll from "./table-scroll"
+import { useCompany } from "../hooks/use-company"
 
 /** The privacy policy's cookie table, generated from the declaration the consent banner uses. */
 export default function CookieTable({ language }: { language: Language }) {
   const { t } = useTranslation()
+  const company = useCompany()
   return (
     <TableScroll label={t("legal.cookieTable")}>
       <table className="routes cookie-table">
@@ -29,7 +31,7 @@ export default function CookieTable({ language }: { language: Language }) {
               <td>{t(`legal.categories.${row.category}`)}</td>
               <td>{row.purpose}</td>
               <td>{row.duration}</td>
-              <td>{row.provider}</td>
+              <td>{row.provider ?? company.name}</td>
             </tr>
           ))}
         </tbody>
