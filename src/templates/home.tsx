@@ -139,20 +139,7 @@ export const query = graphql`
     }
     tariff {
       popularRoutes {
-        from
-        to
-        fromName {
-          de
-          en
-        }
-        toName {
-          de
-          en
-        }
-        prices {
-          vehicleClass
-          amount
-        }
+        ...PriceRoute
       }
     }
     allVehicleClass(filter: { locale: { eq: $language } }, sort: { order: ASC }) {

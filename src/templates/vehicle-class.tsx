@@ -124,11 +124,7 @@ export const query = graphql`
       hourlyRate
       minimumHours
       popularRoutes {
-        from
-        to
-        fromPlace
-        toPlace
-        amount
+        ...PriceRoute
       }
       path
       name
