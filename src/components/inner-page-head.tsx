@@ -34,7 +34,6 @@ export default function InnerPageHead({ pageContext, locales, page, name, jsonLd
       title={page.metaTitle}
       description={page.metaDescription}
       pageContext={pageContext}
-      neutralPath={pageContext.i18n.originalPath}
       image={page.image?.share?.resize?.src}
       jsonLd={[
         ...jsonLd(siteUrl, url),

@@ -8,10 +8,10 @@ import type { PageContext } from "../lib/page-context"
 type SeoProps = {
   title: string
   description: string
-  /** The page's context: its language, and `noindex` from the route table (gatsby-node). */
-  pageContext: Pick<PageContext, "language" | "noindex">
-  /** Language-neutral path of the page; null for pages without a fixed address (not-found). */
-  neutralPath: string | null
+  /** The page's context: its language, its language-neutral path, and `noindex` from the route table (gatsby-node). */
+  pageContext: Pick<PageContext, "language" | "noindex" | "i18n">
+  /** Language-neutral path of the page, if not the context's; null for pages without a fixed address (not-found). */
+  neutralPath?: string | null
   image?: string | null
   jsonLd?: object[]
   children?: React.ReactNode
@@ -21,8 +21,8 @@ type SeoProps = {
 export default function Seo({
   title,
   description,
-  pageContext: { language, noindex },
-  neutralPath,
+  pageContext: { language, noindex, i18n },
+  neutralPath = i18n.originalPath,
   image,
   jsonLd = [],
   children,

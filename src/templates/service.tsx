@@ -102,18 +102,17 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
 
       <section className="section" aria-label={`${t("service.waitingTime")}, ${t("service.cancellation")}`}>
         <div className="container terms">
-          <div className="panel">
-            <h2 className="panel__title">
-              <Icon name="hourglass" /> {t("service.waitingTime")}
-            </h2>
-            <p>{service.waitingTime}</p>
-          </div>
-          <div className="panel">
-            <h2 className="panel__title">
-              <Icon name="calendar" /> {t("service.cancellation")}
-            </h2>
-            <p>{service.cancellation}</p>
-          </div>
+          {[
+            { icon: "hourglass", title: t("service.waitingTime"), text: service.waitingTime },
+            { icon: "calendar", title: t("service.cancellation"), text: service.cancellation },
+          ].map((term) => (
+            <div key={term.icon} className="panel">
+              <h2 className="panel__title">
+                <Icon name={term.icon} /> {term.title}
+              </h2>
+              <p>{term.text}</p>
+            </div>
+          ))}
         </div>
       </section>
 
