@@ -10,9 +10,8 @@ import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { HydrateLater } from "./src/components/hydrate-later"
 import { splitLanguage } from "./src/lib/language/languages"
-import { setConsentLanguage, startConsent } from "./src/lib/consent"
-import { pushPageView } from "./src/lib/consent/tag-manager"
-import { installChunkGuard, startVersionCheck } from "./src/lib/runtime"
+import { consentModule } from "./src/lib/consent/lazy"
+import { installChunkGuard } from "./src/lib/runtime"
 
 const whenIdle = (task: () => void) =>
   "requestIdleCallback" in window ? window.requestIdleCallback(task, { timeout: 1500 }) : setTimeout(task, 200)
@@ -27,16 +26,29 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   installChunkGuard()
 }
 
+// The new-version check and the consent code are not needed to render or hydrate a page: both are chunks of
+// their own, loaded once the page is idle (README "Performance"), so the first-load JavaScript stays small.
+const versionModule = () => import("./src/lib/runtime/new-version")
+
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  const versionCheck = startVersionCheck()
+  const versionCheck = new Promise<{ check: () => Promise<boolean> }>((resolve) =>
+    whenIdle(() => void versionModule().then((module) => resolve(module.startVersionCheck()))),
+  )
   // Hook for the browser tests: "check for a new version now". (`__hydrated` is set by the layout, once the
   // page itself has hydrated: this runs when the root has, before the page's slices.)
-  ;(window as TestHooks).__checkVersion = versionCheck.check
-  whenIdle(() => startConsent(splitLanguage(window.location.pathname).language))
+  ;(window as TestHooks).__checkVersion = () => versionCheck.then((check) => check.check())
+  whenIdle(
+    () =>
+      void consentModule().then((consent) => consent.startConsent(splitLanguage(window.location.pathname).language)),
+  )
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  // On the first render there is nothing to tell the consent code yet (it starts with the page's language).
+  if (!prevLocation) return
   const { language } = splitLanguage(location.pathname)
-  setConsentLanguage(language)
-  if (prevLocation) pushPageView(location.pathname, language)
+  void consentModule().then((consent) => {
+    consent.setConsentLanguage(language)
+    consent.pushPageView(location.pathname, language)
+  })
 }

@@ -26,9 +26,26 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   if (written.length) reporter.info(`artwork: rasterised ${written.length} illustration(s)`)
 }
 
-/** sonner hard-codes its swipe-to-dismiss distance; the loader sets the site's 50 px (src/node/sonner-swipe-loader.cjs). */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+/**
+ * Work-arounds for the browser bundle (README "Work-arounds"): sonner hard-codes its swipe-to-dismiss
+ * distance, the loader sets the site's 50 px (src/node/sonner-swipe-loader.cjs); and gatsby-plugin-react-i18next's
+ * files see a react-i18next of two exports (src/lib/language/plugin-react-i18next.ts), so the rest of it is
+ * tree-shaken out of the app chunk.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, plugins }) => {
   actions.setWebpackConfig({
+    // The browser build takes the plugin's wrapPageElement through a loader of our own, so i18next is a chunk
+    // of its own instead of a fifth of the app chunk (src/lib/language/plugin-browser.tsx). Development and the
+    // server render use the plugin as it is.
+    plugins:
+      stage === "build-javascript"
+        ? [
+            plugins.normalModuleReplacement(
+              /[\\/]gatsby-plugin-react-i18next[\\/]gatsby-browser\.js$/,
+              path.resolve("src/lib/language/plugin-browser.tsx"),
+            ),
+          ]
+        : [],
     resolve: {
       // One i18next in the bundle: gatsby-plugin-react-i18next require()s it (webpack picks the CommonJS build)
       // while our code imports it (the ES module build), and the browser evaluated both, 56 KB each.
@@ -36,6 +53,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     },
     module: {
       rules: [
+        {
+          // A rule's `resolve` applies to the imports of the modules it matches: the plugin's own files.
+          test: /[\\/]node_modules[\\/]gatsby-plugin-react-i18next[\\/].*\.js$/,
+          resolve: { alias: { "react-i18next$": path.resolve("src/lib/language/plugin-react-i18next.ts") } },
+        },
         {
           test: /[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/,
           use: [

@@ -3,6 +3,7 @@
  * Performance benchmark (npm run bench). Not part of CI: timings are noisy on shared machines.
  *
  *   node scripts/bench.mjs [--runs 3] [--pages /,/en/agb] [--skip-build] [--side-by-side] [--anchor DIR]
+ *                          [--before DIR]
  *
  * Times a cold and a warm build, serves the site, runs Lighthouse (mobile, default throttling) --runs times
  * per address and reports medians plus first-load JavaScript (gzip sum of the scripts a page's HTML loads)
@@ -12,6 +13,10 @@
  * (../shared/anchors/gatsby-starter-default/public), with the same server on the next port, and runs Lighthouse
  * on it after every run on the site (A B A B ...), cycling the starter's three pages, so the machine's load hits
  * both alike (TBT here follows load several-fold). The report adds both sides' medians and their ratios.
+ *
+ * --before DIR also serves an earlier build of the site (a copy of its public/ folder) on the port after that and
+ * runs Lighthouse on the same address of it after each run on the site (new, starter, old, new, ...): a change's
+ * before and after, measured in the same run. The report adds per-address and overall medians of both.
  */
 import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -32,6 +37,8 @@ const anchor =
 // The starter's pages: home with one image, a text-only page, the TypeScript demo (its README's own list).
 const starterPages = ["/", "/page-2/", "/using-typescript/"]
 const starterOrigin = `http://127.0.0.1:${port + 1}`
+const before = option("before", null)
+const beforeOrigin = `http://127.0.0.1:${port + 2}`
 const budgets = {
   performance: 0.95,
   medianPerformance: 0.99,
@@ -40,8 +47,8 @@ const budgets = {
   seo: 1,
   lcpMs: 1500,
   cls: 0,
-  // Issue 11: 85 KB before, plus what i18next, react-i18next and the i18n plugin weigh, and nothing more.
-  homeJsKb: 100,
+  // The scripts the home page's HTML starts (i18next is a chunk of its own, loaded in parallel).
+  homeJsKb: 85,
   coldBuildS: 120,
 }
 
@@ -93,12 +100,15 @@ pages = [...pages, ...routeRedirects].sort()
 if (option("pages")) pages = option("pages").split(",")
 
 // 3. Servers: the site, and the reference build when side by side.
-if (anchor && !fs.existsSync(path.join(anchor, "index.html"))) throw new Error(`no built site in ${anchor}`)
+for (const dir of [anchor, before].filter(Boolean))
+  if (!fs.existsSync(path.join(dir, "index.html"))) throw new Error(`no built site in ${dir}`)
 ensureLighthouse()
-const servers = [["public", port], ...(anchor ? [[anchor, port + 1]] : [])].map(([dir, p]) =>
-  spawn("node", ["scripts/serve.mjs", "--dir", dir, "--port", String(p)], { stdio: "ignore" }),
-)
-for (const url of [origin, ...(anchor ? [starterOrigin] : [])]) await answering(url)
+const servers = [
+  ["public", port],
+  ...(anchor ? [[anchor, port + 1]] : []),
+  ...(before ? [[before, port + 2]] : []),
+].map(([dir, p]) => spawn("node", ["scripts/serve.mjs", "--dir", dir, "--port", String(p)], { stdio: "ignore" }))
+for (const url of [origin, ...(anchor ? [starterOrigin] : []), ...(before ? [beforeOrigin] : [])]) await answering(url)
 
 /** Waits until a server answers (it parses the host files first; slow on a busy machine). */
 async function answering(url) {
@@ -114,7 +124,7 @@ async function answering(url) {
 
 // 4. Lighthouse: each run on the site is followed by one on the starter, whose pages take turns.
 // A redirect weighs what the page it lands on weighs.
-const siteWeight = (page) => weight("public", path.join("public", redirects.get(page) ?? page, "index.html"))
+const siteWeight = (page, root = "public") => weight(root, path.join(root, redirects.get(page) ?? page, "index.html"))
 const starterWeights = new Map(
   anchor ? starterPages.map((p) => [p, weight(anchor, path.join(anchor, p, "index.html"))]) : [],
 )
@@ -122,12 +132,14 @@ const pageKeys = ["performance", "accessibility", "bestPractices", "seo", "fcpMs
 const rows = []
 const siteSamples = []
 const starterSamples = []
+const beforeSamples = []
 try {
   for (const page of pages) {
     const pageWeight = siteWeight(page)
     const samples = []
     for (let run = 0; run < runs; run++) {
       samples.push({ ...lighthouse(origin + page), jsKb: pageWeight.jsKb })
+      if (before) beforeSamples.push({ page, ...lighthouse(beforeOrigin + page), jsKb: siteWeight(page, before).jsKb })
       if (!anchor) continue
       const starterPage = starterPages[starterSamples.length % starterPages.length]
       starterSamples.push({
@@ -180,4 +192,15 @@ const summary = {
   homeFirstLoadJsKb: home ? home.jsKb : null,
   budgets,
 }
-writeReport({ build, runs, summary, rows, sideBySide })
+const beforeAndAfter = before && {
+  before,
+  pages: pageMedians(beforeSamples, pages, keys),
+  overall: sideBySideFigures(siteSamples, beforeSamples, keys),
+  // TBT of each side minus the starter's, medians over all runs: what the site adds to a bare Gatsby site.
+  tbtOverStarterMs: anchor && {
+    after: median(siteSamples.map((s) => s.tbtMs)) - median(starterSamples.map((s) => s.tbtMs)),
+    before: median(beforeSamples.map((s) => s.tbtMs)) - median(starterSamples.map((s) => s.tbtMs)),
+  },
+  starter: anchor && sideBySide.overall.starter,
+}
+writeReport({ build, runs, summary, rows, sideBySide, beforeAndAfter })

@@ -98,9 +98,51 @@ function sideBySideLines({ anchor, pages, overall }) {
   ]
 }
 
-export function writeReport({ build, runs, summary, rows, sideBySide }) {
+/** Before (an earlier build, --before) and after (this build), same addresses, same run, alternating. */
+function beforeAndAfterLines({ before, pages, overall, tbtOverStarterMs, starter }, rows) {
+  const { site, starter: old, ratios } = overall
+  const fig = (r, key, show) => (r ? show(r[key]) : "–")
+  return [
+    "## Before and after, same run",
+    "",
+    `Before: the build in \`${before}\`; after: this build. Each run on this build is followed by one on the ` +
+      "starter (when side by side) and one on the same address of the earlier build.",
+    "",
+    "| Median over all runs | Before | After | After / before |" + (starter ? " Starter |" : ""),
+    "|---|---|---|---|" + (starter ? "---|" : ""),
+    ...compared.map(
+      ([key, name, show]) =>
+        `| ${name} | ${show(old[key])} | ${show(site[key])} | ${ratio(ratios[key])} |` +
+        (starter ? ` ${show(starter[key])} |` : ""),
+    ),
+    ...(tbtOverStarterMs
+      ? [
+          "",
+          `TBT minus the starter's (medians over all runs): before ${ms(tbtOverStarterMs.before)}, after ` +
+            `${ms(tbtOverStarterMs.after)}.`,
+        ]
+      : []),
+    "",
+    "| Page | Perf before / after | FCP ms before / after | LCP ms before / after | TBT ms before / after | JS KB gz before / after |",
+    "|---|---|---|---|---|---|",
+    ...rows.map((r) => {
+      const b = pages.find((p) => p.page === r.page)
+      return (
+        `| ${r.page} | ${fig(b, "performance", String)} / ${r.performance} | ${fig(b, "fcpMs", Math.round)} / ` +
+        `${Math.round(r.fcpMs)} | ${fig(b, "lcpMs", Math.round)} / ${Math.round(r.lcpMs)} | ` +
+        `${fig(b, "tbtMs", Math.round)} / ${Math.round(r.tbtMs)} | ${fig(b, "jsKb", (v) => v.toFixed(1))} / ${r.jsKb.toFixed(1)} |`
+      )
+    }),
+    "",
+  ]
+}
+
+export function writeReport({ build, runs, summary, rows, sideBySide, beforeAndAfter }) {
   fs.mkdirSync("docs", { recursive: true })
-  fs.writeFileSync("docs/performance.json", JSON.stringify({ summary, pages: rows, sideBySide }, null, 2) + "\n")
+  fs.writeFileSync(
+    "docs/performance.json",
+    JSON.stringify({ summary, pages: rows, sideBySide, beforeAndAfter }, null, 2) + "\n",
+  )
   const home = rows.find((r) => r.page === "/")
   const lines = [
     "# Performance",
@@ -114,6 +156,7 @@ export function writeReport({ build, runs, summary, rows, sideBySide }) {
     ...pageLines(rows, runs),
     "",
     ...(sideBySide ? sideBySideLines(sideBySide) : []),
+    ...(beforeAndAfter ? beforeAndAfterLines(beforeAndAfter, rows) : []),
   ]
   const previous = fs.existsSync("docs/performance.md") ? fs.readFileSync("docs/performance.md", "utf8") : ""
   const analysis = previous.indexOf("\n## Analysis")

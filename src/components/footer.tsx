@@ -6,7 +6,7 @@ import Logo from "./logo"
 import { useCompany } from "../hooks/use-company"
 import { useNavigation } from "../hooks/use-navigation"
 import { pathOf } from "../routes"
-import { openPreferences } from "../lib/consent"
+import { consentModule } from "../lib/consent/lazy"
 import type { Language } from "../lib/language/languages"
 
 export default function Footer({ language }: { language: Language }) {
@@ -81,7 +81,11 @@ export default function Footer({ language }: { language: Language }) {
               </li>
             ))}
             <li>
-              <button type="button" className="footer-link-button" onClick={() => openPreferences(language)}>
+              <button
+                type="button"
+                className="footer-link-button"
+                onClick={() => void consentModule().then((consent) => consent.openPreferences(language))}
+              >
                 {t("footer.cookieSettings")}
               </button>
             </li>

@@ -82,13 +82,40 @@ test("route preloading keeps at most 4-5 page requests in flight", async ({ page
   expect(mostInFlight).toBeLessThanOrEqual(5)
 })
 
-/** Issue 11's budget: the scripts the home page's HTML starts weigh at most 100 KB gzip (the bench reports it too). */
-test("the home page's first-load JavaScript stays within 100 KB gzip", async ({ request }) => {
-  const html = await (await request.get("/")).text()
-  // The after-paint loader's list of Gatsby's entry scripts (webpack runtime, framework, app).
+/** The after-paint loader's list of Gatsby's entry scripts (webpack runtime, framework, app) in a page's HTML. */
+async function firstLoadKb(request: import("@playwright/test").APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text()
   const sources = JSON.parse(/\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),window,\d+\)/.exec(html)![1]) as string[]
   expect(sources).toHaveLength(3)
   let bytes = 0
   for (const src of sources) bytes += gzipSync(await (await request.get(src)).body()).length
-  expect(bytes / 1024).toBeLessThanOrEqual(100)
+  return bytes / 1024
+}
+
+/** The budget (README "Performance", the bench reports it too): the scripts the HTML starts, gzip. */
+test("the home page's first-load JavaScript stays within 85 KB gzip, and no page's above 90", async ({ request }) => {
+  expect(await firstLoadKb(request, "/")).toBeLessThanOrEqual(85)
+  for (const path of ["/en", "/contact", "/en/services/airport-transfers", "/premium", "/en/privacy-policy"])
+    expect(await firstLoadKb(request, path), path).toBeLessThanOrEqual(90)
+})
+
+/**
+ * Everything the home page loads without any interaction (its chunks, the i18n chunk, sonner, the consent and
+ * new-version code on idle, the banner's library), gzip. A guard at today's figure (141 KB, measured with the
+ * i18n split): the aim is 120 KB (docs/performance.md says what is left).
+ */
+test("the home page loads at most 145 KB gzip of JavaScript without any interaction", async ({ page, request }) => {
+  const scripts = new Set<string>()
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.endsWith(".js")) scripts.add(response.url())
+  })
+  await page.goto("/")
+  await hydrated(page)
+  // The last thing loaded without interaction: the consent code has evaluated the (absent) stored consent.
+  await expect(page.locator("html")).toHaveAttribute("data-consent", "asked")
+  await page.waitForLoadState("networkidle")
+  let bytes = 0
+  for (const url of scripts) bytes += gzipSync(await (await request.get(url)).body()).length
+  expect(scripts.size).toBeGreaterThan(4)
+  expect(bytes / 1024).toBeLessThanOrEqual(145)
 })

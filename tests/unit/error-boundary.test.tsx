@@ -1,6 +1,6 @@
 import React from "react"
 import ErrorBoundary from "../../src/components/error-boundary"
-import { loadMessages } from "../../src/lib/runtime"
+import { loadMessages } from "../../src/lib/runtime/new-version"
 import { render as renderElement } from "./render"
 
 function Broken(): React.ReactElement {

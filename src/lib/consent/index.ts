@@ -137,3 +137,5 @@ export async function allowMaps(language: Language): Promise<void> {
   const accepted = api.validConsent() ? api.getUserPreferences().acceptedCategories : []
   api.acceptCategory([...accepted.filter((c) => c !== MAPS_SERVICE), MAPS_SERVICE])
 }
+
+export { pushPageView } from "./tag-manager"
