@@ -27,17 +27,6 @@ export default function JourneyFieldset({
   const enhanceOnFocus = (event: React.FocusEvent<HTMLInputElement>) =>
     void enhanceAddressField(event.target, () => mapsAllowed(language))
   const today = new Date().toISOString().slice(0, 10)
-  // The outbound and the return leg each ask a date (not in the past) and a time; the labels are named like the fields.
-  const dateAndTime = (date: "date" | "returnDate", time: "time" | "returnTime") => (
-    <>
-      <Field name={date} label={t(`booking.${date}`)} error={errorText(date)} required>
-        {(props) => <input {...props} type="date" min={today} value={values[date]} onChange={onChange} />}
-      </Field>
-      <Field name={time} label={t(`booking.${time}`)} error={errorText(time)} required>
-        {(props) => <input {...props} type="time" value={values[time]} onChange={onChange} />}
-      </Field>
-    </>
-  )
   const addressField = (name: "pickup" | "dropoff") => (props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <input
       {...props}
@@ -91,8 +80,22 @@ export default function JourneyFieldset({
           fields={["pickup", "dropoff"]}
           className="span-2"
         />
-        {dateAndTime("date", "time")}
-        {values.tripType === "return" && dateAndTime("returnDate", "returnTime")}
+        <Field name="date" label={t("booking.date")} error={errorText("date")} required>
+          {(props) => <input {...props} type="date" min={today} value={values.date} onChange={onChange} />}
+        </Field>
+        <Field name="time" label={t("booking.time")} error={errorText("time")} required>
+          {(props) => <input {...props} type="time" value={values.time} onChange={onChange} />}
+        </Field>
+        {values.tripType === "return" && (
+          <>
+            <Field name="returnDate" label={t("booking.returnDate")} error={errorText("returnDate")} required>
+              {(props) => <input {...props} type="date" min={today} value={values.returnDate} onChange={onChange} />}
+            </Field>
+            <Field name="returnTime" label={t("booking.returnTime")} error={errorText("returnTime")} required>
+              {(props) => <input {...props} type="time" value={values.returnTime} onChange={onChange} />}
+            </Field>
+          </>
+        )}
         <Field
           name="flightNumber"
           label={t("booking.flightNumber")}
