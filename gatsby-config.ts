@@ -6,14 +6,17 @@ import { gtmPluginOptions } from "./src/lib/consent/tag-manager"
 import { backgroundColor, resolveSiteUrl, themeColor } from "./src/lib/site-config"
 import { imageDefaults } from "./src/node/image-defaults"
 import { sitemapEntry, sitemapOptions } from "./src/node/sitemap"
+import { readCompany } from "./src/node/content-nodes"
 
 const siteUrl = resolveSiteUrl()
+// The brand is the company's name in content/company.yaml, like everywhere on the site.
+const brand = readCompany(path.resolve("content")).name
 const tagManager = gtmPluginOptions(process.env.GATSBY_GTM_ID)
 
 const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl,
-    title: "Alpina Chauffeur",
+    title: brand,
   },
   // Spec paths have no trailing slash (/agb, /en/agb).
   trailingSlash: "never",
@@ -70,7 +73,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: "Alpina Chauffeur",
+        name: brand,
         short_name: "Alpina",
         description: "Chauffeur- und Transferservice in der ganzen Schweiz",
         lang: defaultLanguage,

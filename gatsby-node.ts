@@ -10,7 +10,7 @@ import { checkTariff } from "./src/node/tariff-check"
 import { errorPageFile, headerRules, notFoundFile, redirectRules, robotsTxt } from "./src/node/host-rules"
 import { writeBuildInfo, writeFavicons, writeVendorAssets } from "./src/node/build-assets"
 import { deferEntryScripts, stripNulBytes } from "./src/node/page-rewrites"
-import { backgroundColor, resolveSiteUrl } from "./src/lib/site-config"
+import { backgroundColor, isPreviewDeploy, resolveSiteUrl } from "./src/lib/site-config"
 import { toasterOptions } from "./src/lib/runtime/toast-options"
 
 export { createSchemaCustomization, createResolvers } from "./src/node/schema"
@@ -193,17 +193,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   }
 }
 
-/** Netlify deploy previews and branch deploys must not be indexed. */
-const isPreview = () => process.env.CONTEXT !== undefined && process.env.CONTEXT !== "production"
-
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const repaired = stripNulBytes(path.resolve("public"))
   if (repaired) reporter.info(`html: removed React's stray NUL bytes from ${repaired} page(s)`)
   // Before the headers: the CSP hashes the loader this inlines.
   reporter.info(`html: ${deferEntryScripts(path.resolve("public"))} page(s) start their scripts after the first paint`)
   fs.writeFileSync(path.resolve("public/_redirects"), redirectRules())
-  fs.writeFileSync(path.resolve("public/_headers"), headerRules(path.resolve("public"), { noindex: isPreview() }))
-  fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(resolveSiteUrl(), { noindex: isPreview() }))
+  fs.writeFileSync(path.resolve("public/_headers"), headerRules(path.resolve("public"), { noindex: isPreviewDeploy() }))
+  fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(resolveSiteUrl(), { noindex: isPreviewDeploy() }))
   writeBuildInfo(path.resolve("public"), process.env.COMMIT_REF)
 }
 

@@ -82,6 +82,10 @@ export const routes: readonly Route[] = [
 
 export const pageRoutes = routes.filter((r): r is PageRoute => r.kind === "page")
 
+/** The addresses of the pages kept out of search engines (`noindex`), in each language. */
+export const noindexPaths = (langs: readonly Language[]): string[] =>
+  pageRoutes.filter((r) => r.noindex).flatMap((r) => langs.map((lang) => localizePath(r.path, lang)))
+
 /** Friendly extra addresses that forward to a page (not pages of their own). */
 export const aliases: readonly { path: string; to: string }[] = [{ path: "/economy", to: "economy" }]
 

@@ -6,6 +6,7 @@ import { useCompany } from "../hooks/use-company"
 import { HydrateLater } from "./hydrate-later"
 import { pathOf } from "../routes"
 import type { Language } from "../lib/language/languages"
+import type { Crumb } from "../lib/breadcrumb"
 
 /** Small building blocks shared by the templates. */
 
@@ -64,8 +65,6 @@ export function CheckList({ items, className = "" }: { items: readonly string[];
     </ul>
   )
 }
-
-export type Crumb = { label: string; to?: string }
 
 /** Label and value pairs as a definition list (company identity, request summary). */
 export function DefinitionRows({ rows }: { rows: readonly (readonly [string, React.ReactNode])[] }) {
@@ -147,11 +146,25 @@ export function FaqList({ items }: { items: readonly { question: string; answer:
   )
 }
 
+/** The two ways to book: the request form, and a call (`callStyle`: the call button's look on its surface). */
+function BookOrCall({ language, callStyle }: { language: Language; callStyle: "ghost-light" | "secondary" }) {
+  const { t } = useTranslation()
+  const company = useCompany()
+  return (
+    <>
+      <Link to={`${pathOf("contact", language)}#booking`} className="button button--primary">
+        {t("cta.bookNow")}
+      </Link>
+      <a href={`tel:${company.phone}`} className={`button button--${callStyle}`}>
+        <Icon name="phone" /> {company.phoneDisplay}
+      </a>
+    </>
+  )
+}
+
 type CtaBandProps = { title: string; text: string; language: Language }
 
 export function CtaBand({ title, text, language }: CtaBandProps) {
-  const { t } = useTranslation()
-  const company = useCompany()
   return (
     <section className="cta-band" aria-labelledby="cta-title">
       <div className="container cta-band__inner">
@@ -162,12 +175,7 @@ export function CtaBand({ title, text, language }: CtaBandProps) {
           <p className="cta-band__text">{text}</p>
         </div>
         <div className="cta-band__actions">
-          <Link to={`${pathOf("contact", language)}#booking`} className="button button--primary">
-            {t("cta.bookNow")}
-          </Link>
-          <a href={`tel:${company.phone}`} className="button button--ghost-light">
-            <Icon name="phone" /> {company.phoneDisplay}
-          </a>
+          <BookOrCall language={language} callStyle="ghost-light" />
         </div>
       </div>
     </section>
@@ -175,16 +183,9 @@ export function CtaBand({ title, text, language }: CtaBandProps) {
 }
 
 export function HeroActions({ language }: { language: Language }) {
-  const { t } = useTranslation()
-  const company = useCompany()
   return (
     <div className="hero-actions">
-      <Link to={`${pathOf("contact", language)}#booking`} className="button button--primary">
-        {t("cta.bookNow")}
-      </Link>
-      <a href={`tel:${company.phone}`} className="button button--secondary">
-        <Icon name="phone" /> {company.phoneDisplay}
-      </a>
+      <BookOrCall language={language} callStyle="secondary" />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import Icon from "./icon"
 import ContentImage from "./content-image"
+import TableScroll from "./table-scroll"
 import { initials } from "../lib/initials"
 
 type CardImage = { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
@@ -104,12 +105,7 @@ export type ComparisonRow = ClassCardData & { handLuggage: number; exampleVehicl
 export function ComparisonTable({ rows, current }: { rows: readonly ComparisonRow[]; current?: string }) {
   const { t } = useTranslation()
   return (
-    <div
-      className="table-scroll"
-      role="region"
-      aria-label={t("tableScroll", { title: t("fleet.compare") })}
-      tabIndex={0}
-    >
+    <TableScroll title={t("fleet.compare")}>
       <table className="comparison">
         <caption className="visually-hidden">{t("fleet.compare")}</caption>
         <thead>
@@ -140,7 +136,7 @@ export function ComparisonTable({ rows, current }: { rows: readonly ComparisonRo
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }
 

@@ -2,12 +2,15 @@ import React from "react"
 import { useTranslation } from "react-i18next"
 import { cookieRows } from "../lib/consent/cookies"
 import type { Language } from "../lib/language/languages"
+import TableScroll from "./table-scroll"
+import { useCompany } from "../hooks/use-company"
 
 /** The privacy policy's cookie table, generated from the declaration the consent banner uses. */
 export default function CookieTable({ language }: { language: Language }) {
   const { t } = useTranslation()
+  const company = useCompany()
   return (
-    <div className="table-scroll" role="region" aria-label={t("legal.cookieTable")} tabIndex={0}>
+    <TableScroll label={t("legal.cookieTable")}>
       <table className="routes cookie-table">
         <caption className="visually-hidden">{t("legal.cookieTable")}</caption>
         <thead>
@@ -28,11 +31,11 @@ export default function CookieTable({ language }: { language: Language }) {
               <td>{t(`legal.categories.${row.category}`)}</td>
               <td>{row.purpose}</td>
               <td>{row.duration}</td>
-              <td>{row.provider}</td>
+              <td>{row.provider ?? company.name}</td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }

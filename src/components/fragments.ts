@@ -69,6 +69,23 @@ export const fragments = graphql`
       }
     }
   }
+  # A tariff route as the price tables take it (home: the popular routes; a class page: those priced in it).
+  fragment PriceRoute on TariffRoute {
+    from
+    to
+    fromName {
+      de
+      en
+    }
+    toName {
+      de
+      en
+    }
+    prices {
+      vehicleClass
+      amount
+    }
+  }
   # What the Head's business structured data needs besides the company hook: the English areaServed, the tariff's
   # currency and prices (priceRange) and the home page's share image. On Query, so a page query spreads it at the
   # top level; the page query declares $language.

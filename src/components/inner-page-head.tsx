@@ -4,7 +4,7 @@ import { useSiteUrl } from "../hooks/use-site-url"
 import { breadcrumbList } from "../lib/domain/structured-data"
 import type { PageContext } from "../lib/page-context"
 import { headTranslator } from "../lib/language/head-translator"
-import { pathOf } from "../routes"
+import { homeTrail } from "../lib/breadcrumb"
 
 /** What every content node with its own page has for the head (Page, Service, VehicleClass). */
 type HeadSource = {
@@ -24,7 +24,7 @@ type InnerPageHeadProps = {
   jsonLd?: (siteUrl: string, url: string) => object[]
 }
 
-/** The head of every inner page: the SEO tags plus a BreadcrumbList from the home page to this page. */
+/** The head of every inner page: the SEO tags plus a BreadcrumbList from the home page to this page (`homeTrail`). */
 export default function InnerPageHead({ pageContext, locales, page, name, jsonLd = () => [] }: InnerPageHeadProps) {
   const siteUrl = useSiteUrl()
   const t = headTranslator(locales, pageContext.language)
@@ -33,15 +33,16 @@ export default function InnerPageHead({ pageContext, locales, page, name, jsonLd
     <Seo
       title={page.metaTitle}
       description={page.metaDescription}
-      language={pageContext.language}
-      neutralPath={pageContext.i18n.originalPath}
+      pageContext={pageContext}
       image={page.image?.share?.resize?.src}
       jsonLd={[
         ...jsonLd(siteUrl, url),
-        breadcrumbList([
-          { name: t("nav.home"), url: `${siteUrl}${pathOf("home", pageContext.language)}` },
-          { name, url },
-        ]),
+        breadcrumbList(
+          homeTrail(t, pageContext.language, name).map((crumb) => ({
+            name: crumb.label,
+            url: crumb.to ? `${siteUrl}${crumb.to}` : url,
+          })),
+        ),
       ]}
     />
   )

@@ -1,14 +1,19 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import ContentImage from "./content-image"
-import { Breadcrumb, type Crumb } from "./blocks"
+import { Breadcrumb } from "./blocks"
+import { useTranslation } from "react-i18next"
+import { homeTrail, type Crumb } from "../lib/breadcrumb"
+import type { Language } from "../lib/language/languages"
+
+type HeroImage = { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
 
 type PageHeroProps = {
   eyebrow?: React.ReactNode
   title: string
   lead: string
   breadcrumb?: Crumb[]
-  image?: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
+  image?: HeroImage
   imageAlt?: string
   children?: React.ReactNode
 }
@@ -32,5 +37,25 @@ export default function PageHero({ eyebrow, title, lead, breadcrumb, image, imag
         )}
       </div>
     </div>
+  )
+}
+
+/** The hero of a content page (a `Page` node with sections): its eyebrow, title, lead and image under "Home → page". */
+export function ContentPageHero({
+  page,
+  language,
+}: {
+  page: { readonly title: string; readonly eyebrow?: string | null; readonly lead: string; readonly image?: HeroImage }
+  language: Language
+}) {
+  const { t } = useTranslation()
+  return (
+    <PageHero
+      breadcrumb={homeTrail(t, language, page.title)}
+      eyebrow={page.eyebrow}
+      title={page.title}
+      lead={page.lead}
+      image={page.image}
+    />
   )
 }

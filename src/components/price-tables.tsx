@@ -3,27 +3,11 @@ import { useTranslation } from "react-i18next"
 import { formatPrice } from "../lib/domain/tariff"
 import { bookingLink } from "../lib/domain/booking-link"
 import type { Language } from "../lib/language/languages"
+import TableScroll from "./table-scroll"
 
-type Price = { readonly vehicleClass: string; readonly amount: number }
-type Names = { readonly de: string; readonly en: string }
-type PopularRoute = {
-  readonly from: string
-  readonly to: string
-  readonly fromName: Names
-  readonly toName: Names
-  readonly prices: readonly Price[]
-}
+/** A tariff route as both tables take it (the `PriceRoute` fragment): place ids, their names, a price per class. */
+type PriceRoute = Queries.PriceRouteFragment
 type ClassName = { readonly slug: string; readonly name: string }
-
-/** A scrolling table wrapper, named apart from the section it sits in (one name per landmark). */
-function TableScroll({ title, children }: { title: string; children: React.ReactNode }) {
-  const { t } = useTranslation()
-  return (
-    <div className="table-scroll" role="region" aria-label={t("tableScroll", { title })} tabIndex={0}>
-      {children}
-    </div>
-  )
-}
 
 /** A price column: a vehicle class, or the one class of a class page. */
 type PriceColumn = { readonly key: string; readonly label: string }
@@ -38,17 +22,27 @@ type PriceRow = {
 
 /** The route price table both pages show: a route column of booking links, then one column per price. */
 function PricesTable({
+  routes,
   columns,
-  rows,
   language,
   title,
+  vehicleClass,
 }: {
+  routes: readonly PriceRoute[]
   columns: readonly PriceColumn[]
-  rows: readonly PriceRow[]
   language: Language
   title: string
+  /** The class a booking link chooses (a class page). */
+  vehicleClass?: string
 }) {
   const { t } = useTranslation()
+  const rows: PriceRow[] = routes.map((route) => ({
+    key: `${route.from}-${route.to}`,
+    from: route.fromName[language],
+    to: route.toName[language],
+    href: bookingLink(language, { from: route.from, to: route.to, vehicleClass }),
+    amounts: columns.map((column) => route.prices.find((p) => p.vehicleClass === column.key)?.amount),
+  }))
   return (
     <TableScroll title={title}>
       <table className="routes prices-table">
@@ -93,21 +87,15 @@ export function PopularRoutesTable({
   language,
   title,
 }: {
-  routes: readonly PopularRoute[]
+  routes: readonly PriceRoute[]
   classes: readonly ClassName[]
   language: Language
   title: string
 }) {
   return (
     <PricesTable
+      routes={routes}
       columns={classes.map((c) => ({ key: c.slug, label: c.name }))}
-      rows={routes.map((route) => ({
-        key: `${route.from}-${route.to}`,
-        from: route.fromName[language],
-        to: route.toName[language],
-        href: bookingLink(language, { from: route.from, to: route.to }),
-        amounts: classes.map((c) => route.prices.find((p) => p.vehicleClass === c.slug)?.amount),
-      }))}
       language={language}
       title={title}
     />
@@ -121,13 +109,7 @@ export function ClassPricesTable({
   language,
   title,
 }: {
-  routes: readonly {
-    readonly from: string
-    readonly to: string
-    readonly fromPlace: string
-    readonly toPlace: string
-    readonly amount: number
-  }[]
+  routes: readonly PriceRoute[]
   vehicleClass: string
   language: Language
   title: string
@@ -135,16 +117,11 @@ export function ClassPricesTable({
   const { t } = useTranslation()
   return (
     <PricesTable
+      routes={routes}
       columns={[{ key: vehicleClass, label: t("service.price") }]}
-      rows={routes.map((route) => ({
-        key: `${route.from}-${route.to}`,
-        from: route.from,
-        to: route.to,
-        href: bookingLink(language, { from: route.fromPlace, to: route.toPlace, vehicleClass }),
-        amounts: [route.amount],
-      }))}
       language={language}
       title={title}
+      vehicleClass={vehicleClass}
     />
   )
 }

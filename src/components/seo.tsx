@@ -1,35 +1,36 @@
 import React from "react"
 import { defaultLanguage, languages, localizePath, type Language } from "../lib/language/languages"
 import { useSiteUrl } from "../hooks/use-site-url"
+import { useCompany } from "../hooks/use-company"
 import { themeColor } from "../lib/site-config"
+import type { PageContext } from "../lib/page-context"
 
 type SeoProps = {
   title: string
   description: string
-  language: Language
-  /** Language-neutral path of the page; null for pages without a fixed address (not-found). */
-  neutralPath: string | null
-  noindex?: boolean
+  /** The page's context: its language, its language-neutral path, and `noindex` from the route table (gatsby-node). */
+  pageContext: Pick<PageContext, "language" | "noindex" | "i18n">
+  /** Language-neutral path of the page, if not the context's; null for pages without a fixed address (not-found). */
+  neutralPath?: string | null
   image?: string | null
   jsonLd?: object[]
   children?: React.ReactNode
 }
 
-const SITE_NAME = "Alpina Chauffeur"
-
 /** Everything a page puts in <head>: title, description, canonical, hreflang, Open Graph, JSON-LD. */
 export default function Seo({
   title,
   description,
-  language,
-  neutralPath,
-  noindex = false,
+  pageContext: { language, noindex, i18n },
+  neutralPath = i18n.originalPath,
   image,
   jsonLd = [],
   children,
 }: SeoProps) {
   const siteUrl = useSiteUrl()
-  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`
+  // The brand, as content/company.yaml names the company.
+  const siteName = useCompany().name
+  const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`
   const url = (lang: Language) => (neutralPath === null ? null : `${siteUrl}${localizePath(neutralPath, lang)}`)
   const canonical = url(language)
   const imageUrl = image ? (image.startsWith("http") ? image : `${siteUrl}${image}`) : null
@@ -47,7 +48,7 @@ export default function Seo({
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-96x96.png" type="image/png" sizes="96x96" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:type" content="website" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

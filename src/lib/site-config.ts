@@ -4,9 +4,14 @@
  */
 export const DEFAULT_SITE_URL = "https://www.alpina-chauffeur.ch"
 
-export function resolveSiteUrl(env: Record<string, string | undefined> = process.env): string {
-  const isPreview = env.CONTEXT !== undefined && env.CONTEXT !== "production"
-  const url = (isPreview && env.DEPLOY_PRIME_URL) || env.SITE_URL || env.URL || DEFAULT_SITE_URL
+type Env = Record<string, string | undefined>
+
+/** A Netlify deploy preview or branch deploy (a `CONTEXT` other than production): never indexed, its own URL. */
+export const isPreviewDeploy = (env: Env = process.env): boolean =>
+  env.CONTEXT !== undefined && env.CONTEXT !== "production"
+
+export function resolveSiteUrl(env: Env = process.env): string {
+  const url = (isPreviewDeploy(env) && env.DEPLOY_PRIME_URL) || env.SITE_URL || env.URL || DEFAULT_SITE_URL
   return url.replace(/\/+$/, "")
 }
 

@@ -8,7 +8,7 @@ import path from "path"
 import { contentSecurityPolicy, IMMUTABLE, REVALIDATE, securityHeaders } from "./security-headers"
 import { filesUnder } from "./page-rewrites"
 import { defaultLanguage, languages, localizePath, type Language } from "../lib/language/languages"
-import { allRedirects } from "../routes"
+import { allRedirects, noindexPaths } from "../routes"
 import { adminHeaderBlock } from "../cms/admin-page"
 import type { CmsEnv } from "../cms/config"
 
@@ -76,8 +76,12 @@ export function headerRules(publicDir: string, options: { noindex: boolean }): s
   ].join("\n")
 }
 
-/** robots.txt: the production site points crawlers at its sitemap; previews keep every crawler out. */
+/**
+ * robots.txt: the production site points crawlers at its sitemap and keeps them off the route table's `noindex`
+ * pages and the CMS; previews keep every crawler out.
+ */
 export function robotsTxt(siteUrl: string, options: { noindex: boolean }): string {
   if (options.noindex) return "User-agent: *\nDisallow: /\n"
-  return `User-agent: *\nAllow: /\nDisallow: /confirmation-success\nDisallow: /en/confirmation-success\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`
+  const disallowed = [...noindexPaths(languages), "/admin/"].map((p) => `Disallow: ${p}\n`).join("")
+  return `User-agent: *\nAllow: /\n${disallowed}\nSitemap: ${siteUrl}/sitemap-index.xml\n`
 }

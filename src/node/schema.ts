@@ -159,11 +159,10 @@ export const typeDefs = `
     hourly: [TariffHourly!]!
   }
   type TariffPlace { id: String!, kind: String!, name: LocalizedText!, aliases: [String!]! }
+  "A route of the tariff: from and to are place ids (fromName and toName their names); valid both ways."
   type TariffRoute { from: String!, to: String!, popular: Boolean!, prices: [TariffPrice!]! }
   type TariffPrice { vehicleClass: String!, amount: Int! }
   type TariffHourly { vehicleClass: String!, rate: Int!, minimumHours: Int! }
-  "A popular route's price in one vehicle class: place names in the class node's language, place ids for links."
-  type ClassRoutePrice { from: String!, to: String!, fromPlace: String!, toPlace: String!, amount: Int! }
 
   type Testimonial implements Node @dontInfer {
     slug: String!
@@ -254,10 +253,6 @@ async function tariffRouteOf(source: RouteSource, context: Context): Promise<Tar
   return tariff && from && to ? findRoute(tariff, from.id, to.id) : null
 }
 
-const placeName = (tariff: Tariff, id: string, language: string) => {
-  const place = tariff.places.find((p) => p.id === id)
-  return place ? place.name[isLanguage(language) ? language : defaultLanguage] : id
-}
 const localizedName = async (id: string, context: Context) => {
   const place = (await tariffOf(context))?.places.find((p) => p.id === id)
   return place?.name ?? { de: id, en: id }
@@ -306,28 +301,13 @@ export const tariffResolvers = {
       resolve: async (source: Source, _: unknown, context: Context) =>
         (await tariffOf(context))?.hourly.find((h) => h.vehicleClass === source.slug)?.minimumHours ?? null,
     },
+    // The tariff's popular routes that have a price in this class: the same route shape as the tariff's own.
     popularRoutes: {
-      type: "[ClassRoutePrice!]!",
-      resolve: async (source: Source, _: unknown, context: Context) => {
-        const tariff = await tariffOf(context)
-        if (!tariff) return []
-        const language = source.locale ?? defaultLanguage
-        return tariff.routes
-          .filter((r) => r.popular)
-          .flatMap((r) => {
-            const price = r.prices.find((p) => p.vehicleClass === source.slug)
-            if (!price) return []
-            return [
-              {
-                from: placeName(tariff, r.from, language),
-                to: placeName(tariff, r.to, language),
-                fromPlace: r.from,
-                toPlace: r.to,
-                amount: price.amount,
-              },
-            ]
-          })
-      },
+      type: "[TariffRoute!]!",
+      resolve: async (source: Source, _: unknown, context: Context) =>
+        ((await tariffOf(context))?.routes ?? []).filter(
+          (r) => r.popular && r.prices.some((p) => p.vehicleClass === source.slug),
+        ),
     },
   },
   Tariff: {

@@ -4,14 +4,13 @@ import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
 import InnerPageHead from "../components/inner-page-head"
 import Icon from "../components/icon"
-import PageHero from "../components/page-hero"
+import { ContentPageHero } from "../components/page-hero"
 import GenericSection from "../components/generic-section"
 import ContentImage from "../components/content-image"
 import { CheckList, CtaBand } from "../components/blocks"
 import { sectionById } from "../lib/sections"
 import type { PageContext } from "../lib/page-context"
 import { useCompany } from "../hooks/use-company"
-import { pathOf } from "../routes"
 
 type CareersProps = PageProps<Queries.CareersPageQuery, PageContext>
 
@@ -23,13 +22,7 @@ export default function CareersPage({ data, pageContext }: CareersProps) {
   const section = (id: string) => sectionById(page.sections, id, "careers")
   return (
     <Layout staticContent>
-      <PageHero
-        breadcrumb={[{ label: t("nav.home"), to: pathOf("home", language) }, { label: page.title }]}
-        eyebrow={page.eyebrow}
-        title={page.title}
-        lead={page.lead}
-        image={page.image}
-      />
+      <ContentPageHero page={page} language={language} />
       <GenericSection section={section("why")} />
       <GenericSection section={section("positions")} tone="muted">
         <div className="positions">

@@ -48,15 +48,7 @@ export default function ConfirmationPage({ data, pageContext }: ConfirmationProp
 
 export function Head({ data, pageContext }: HeadProps<Queries.ConfirmationPageQuery, PageContext>) {
   const page = data.page!
-  return (
-    <Seo
-      title={page.metaTitle}
-      description={page.metaDescription}
-      language={pageContext.language}
-      neutralPath={pageContext.i18n.originalPath}
-      noindex
-    />
-  )
+  return <Seo title={page.metaTitle} description={page.metaDescription} pageContext={pageContext} />
 }
 
 export const query = graphql`

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
 import InnerPageHead from "../components/inner-page-head"
 import Icon from "../components/icon"
-import PageHero from "../components/page-hero"
+import { ContentPageHero } from "../components/page-hero"
 import GenericSection from "../components/generic-section"
 import { sectionById } from "../lib/sections"
 import { businessFactsOf, localBusiness } from "../lib/domain/structured-data"
@@ -39,13 +39,7 @@ export default function ContactPage({ data, pageContext }: ContactProps) {
   ]
   return (
     <Layout>
-      <PageHero
-        breadcrumb={[{ label: t("nav.home"), to: pathOf("home", language) }, { label: page.title }]}
-        eyebrow={page.eyebrow}
-        title={page.title}
-        lead={page.lead}
-        image={page.image}
-      />
+      <ContentPageHero page={page} language={language} />
       <GenericSection section={section("reach")}>
         <ul className="contact-cards">
           {channels.map((channel) => (

@@ -101,7 +101,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
     <Seo
       title={page.metaTitle}
       description={page.metaDescription}
-      language={pageContext.language}
+      pageContext={pageContext}
       neutralPath="/"
       image={image}
       jsonLd={[
@@ -139,20 +139,7 @@ export const query = graphql`
     }
     tariff {
       popularRoutes {
-        from
-        to
-        fromName {
-          de
-          en
-        }
-        toName {
-          de
-          en
-        }
-        prices {
-          vehicleClass
-          amount
-        }
+        ...PriceRoute
       }
     }
     allVehicleClass(filter: { locale: { eq: $language } }, sort: { order: ASC }) {

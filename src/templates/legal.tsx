@@ -8,7 +8,7 @@ import CookieTable from "../components/cookie-table"
 import { DefinitionRows } from "../components/blocks"
 import type { PageContext } from "../lib/page-context"
 import { useCompany } from "../hooks/use-company"
-import { pathOf } from "../routes"
+import { homeTrail } from "../lib/breadcrumb"
 
 type LegalProps = PageProps<Queries.LegalPageQuery, PageContext>
 
@@ -47,11 +47,7 @@ export default function LegalPage({ data, pageContext }: LegalProps) {
   const { language } = pageContext
   return (
     <Layout staticContent>
-      <PageHero
-        breadcrumb={[{ label: t("nav.home"), to: pathOf("home", language) }, { label: page.title }]}
-        title={page.title}
-        lead={page.lead}
-      >
+      <PageHero breadcrumb={homeTrail(t, language, page.title)} title={page.title} lead={page.lead}>
         {page.updated && <p className="note">{t("legal.updated", { date: page.updated })}</p>}
       </PageHero>
       <div className="section section--tight">

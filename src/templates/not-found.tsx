@@ -1,11 +1,10 @@
 import React, { useEffect, useState } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import Layout from "../components/layout"
-import Seo from "../components/seo"
+import ErrorHead from "../components/error-head"
 import ErrorView from "../components/error-view"
 import { splitLanguage } from "../lib/language/languages"
 import type { PageContext } from "../lib/page-context"
-import { headTranslator } from "../lib/language/head-translator"
 
 type NotFoundProps = PageProps<Queries.NotFoundPageQuery, PageContext>
 
@@ -24,16 +23,7 @@ export default function NotFoundPage({ pageContext, location }: NotFoundProps) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, PageContext>) {
-  const t = headTranslator(data.locales, pageContext.language)
-  return (
-    <Seo
-      title={t("error.notFoundTitle")}
-      description={t("error.notFoundText")}
-      language={pageContext.language}
-      neutralPath={null}
-      noindex
-    />
-  )
+  return <ErrorHead status={404} locales={data.locales} pageContext={pageContext} />
 }
 
 export const query = graphql`

@@ -1,13 +1,11 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
 import InnerPageHead from "../components/inner-page-head"
-import PageHero from "../components/page-hero"
+import { ContentPageHero } from "../components/page-hero"
 import GenericSection from "../components/generic-section"
 import { CtaBand } from "../components/blocks"
 import type { PageContext } from "../lib/page-context"
-import { pathOf } from "../routes"
 
 type ContentPageProps = PageProps<Queries.ContentPageQuery, PageContext>
 
@@ -15,18 +13,11 @@ const variants: Record<string, "figures" | "steps"> = { numbers: "figures", appl
 
 /** A content page made of sections (about us). */
 export default function ContentPage({ data, pageContext }: ContentPageProps) {
-  const { t } = useTranslation()
   const page = data.page!
   const { language } = pageContext
   return (
     <Layout staticContent>
-      <PageHero
-        breadcrumb={[{ label: t("nav.home"), to: pathOf("home", language) }, { label: page.title }]}
-        eyebrow={page.eyebrow}
-        title={page.title}
-        lead={page.lead}
-        image={page.image}
-      />
+      <ContentPageHero page={page} language={language} />
       {page.sections.map((section, index) => (
         <GenericSection
           key={section.id}

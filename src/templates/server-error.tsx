@@ -1,10 +1,9 @@
 import React, { useEffect, useState } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import Layout from "../components/layout"
-import Seo from "../components/seo"
+import ErrorHead from "../components/error-head"
 import ErrorView from "../components/error-view"
 import type { PageContext } from "../lib/page-context"
-import { headTranslator } from "../lib/language/head-translator"
 
 type ServerErrorProps = PageProps<Queries.ServerErrorPageQuery, PageContext>
 
@@ -26,16 +25,7 @@ export default function ServerErrorPage({ pageContext, location }: ServerErrorPr
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.ServerErrorPageQuery, PageContext>) {
-  const t = headTranslator(data.locales, pageContext.language)
-  return (
-    <Seo
-      title={t("error.serverErrorTitle")}
-      description={t("error.serverErrorText")}
-      language={pageContext.language}
-      neutralPath={null}
-      noindex
-    />
-  )
+  return <ErrorHead status={500} locales={data.locales} pageContext={pageContext} />
 }
 
 export const query = graphql`

@@ -5,12 +5,13 @@ import Layout from "../components/layout"
 import InnerPageHead from "../components/inner-page-head"
 import Icon from "../components/icon"
 import PageHero from "../components/page-hero"
+import TableScroll from "../components/table-scroll"
 import { CheckList, CtaBand, FaqList, HeroActions, Paragraphs, Section } from "../components/blocks"
 import { ServiceCards } from "../components/cards"
 import { businessFactsOf, businessNode, faqPage, serviceSchema } from "../lib/domain/structured-data"
 import { useCompany } from "../hooks/use-company"
 import type { PageContext } from "../lib/page-context"
-import { pathOf } from "../routes"
+import { homeTrail } from "../lib/breadcrumb"
 import { formatPrice } from "../lib/domain/tariff"
 import { bookingLink } from "../lib/domain/booking-link"
 
@@ -23,11 +24,7 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
   return (
     <Layout staticContent>
       <PageHero
-        breadcrumb={[
-          { label: t("nav.home"), to: pathOf("home", language) },
-          { label: t("breadcrumb.services"), to: `${pathOf("home", language)}#services` },
-          { label: service.navTitle },
-        ]}
+        breadcrumb={homeTrail(t, language, service.navTitle, "services")}
         eyebrow={
           <>
             <Icon name={service.icon} /> {service.navTitle}
@@ -55,12 +52,7 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
       </section>
 
       <Section id="routes" title={service.routesTitle} tone="muted">
-        <div
-          className="table-scroll"
-          role="region"
-          aria-label={t("tableScroll", { title: service.routesTitle })}
-          tabIndex={0}
-        >
+        <TableScroll title={service.routesTitle}>
           <table className="routes">
             <thead>
               <tr>
@@ -102,7 +94,7 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p className="note">
           {t("service.routesNote")} {t("service.pricesNote")}
         </p>
@@ -110,18 +102,17 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
 
       <section className="section" aria-label={`${t("service.waitingTime")}, ${t("service.cancellation")}`}>
         <div className="container terms">
-          <div className="panel">
-            <h2 className="panel__title">
-              <Icon name="hourglass" /> {t("service.waitingTime")}
-            </h2>
-            <p>{service.waitingTime}</p>
-          </div>
-          <div className="panel">
-            <h2 className="panel__title">
-              <Icon name="calendar" /> {t("service.cancellation")}
-            </h2>
-            <p>{service.cancellation}</p>
-          </div>
+          {[
+            { icon: "hourglass", title: t("service.waitingTime"), text: service.waitingTime },
+            { icon: "calendar", title: t("service.cancellation"), text: service.cancellation },
+          ].map((term) => (
+            <div key={term.icon} className="panel">
+              <h2 className="panel__title">
+                <Icon name={term.icon} /> {term.title}
+              </h2>
+              <p>{term.text}</p>
+            </div>
+          ))}
         </div>
       </section>
 

@@ -8,7 +8,7 @@ import PageHero from "../components/page-hero"
 import { CheckList, CtaBand, HeroActions, Paragraphs, Section } from "../components/blocks"
 import { ComparisonTable } from "../components/cards"
 import type { PageContext } from "../lib/page-context"
-import { pathOf } from "../routes"
+import { homeTrail } from "../lib/breadcrumb"
 import { formatPrice } from "../lib/domain/tariff"
 import { ClassPricesTable } from "../components/price-tables"
 
@@ -26,11 +26,7 @@ export default function VehicleClassPage({ data, pageContext }: VehicleClassProp
   return (
     <Layout staticContent>
       <PageHero
-        breadcrumb={[
-          { label: t("nav.home"), to: pathOf("home", language) },
-          { label: t("breadcrumb.fleet"), to: `${pathOf("home", language)}#fleet` },
-          { label: vehicle.name },
-        ]}
+        breadcrumb={homeTrail(t, language, vehicle.name, "fleet")}
         eyebrow={`${vehicle.name} · ${vehicle.tagline}`}
         title={vehicle.title}
         lead={vehicle.lead}
@@ -128,11 +124,7 @@ export const query = graphql`
       hourlyRate
       minimumHours
       popularRoutes {
-        from
-        to
-        fromPlace
-        toPlace
-        amount
+        ...PriceRoute
       }
       path
       name

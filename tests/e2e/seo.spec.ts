@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { allAddresses } from "./helpers"
+import { noindexPaths } from "../../src/routes"
+import { languages } from "../../src/lib/language/languages"
 
 const jsonLd = async (request: import("@playwright/test").APIRequestContext, path: string) => {
   const html = await (await request.get(path)).text()
@@ -13,6 +15,23 @@ test("robots.txt points at the sitemap", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text()
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m)
   expect(robots).toContain("Allow: /")
+})
+
+test("noindex where the route table says so and on the error pages, nowhere else; robots.txt keeps crawlers off them", async ({
+  request,
+}) => {
+  const noindexMeta = /<meta name="robots" content="noindex, follow"/
+  for (const { route, path } of allAddresses) {
+    if (route.kind !== "page") continue
+    expect(noindexMeta.test(await (await request.get(path)).text()), path).toBe(route.noindex === true)
+  }
+  for (const path of ["/404.html", "/en/404.html", "/500.html", "/en/500.html"]) {
+    expect(await (await request.get(path)).text(), path).toMatch(noindexMeta)
+  }
+  const robots = await (await request.get("/robots.txt")).text()
+  const disallowed = [...robots.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1])
+  expect(disallowed).toEqual([...noindexPaths(languages), "/admin/"])
+  expect(disallowed).toContain("/en/confirmation-success")
 })
 
 test("the sitemap lists every indexable page with hreflang alternates", async ({ request }) => {

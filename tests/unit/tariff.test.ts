@@ -361,23 +361,32 @@ describe("GraphQL resolvers", () => {
     expect(await resolve(tariffResolvers.ServiceRoute.fromPlace, unknown)).toBeNull()
   })
 
-  it("give a vehicle class its hourly rate and popular routes in its language", async () => {
+  it("give a vehicle class its hourly rate and the popular routes priced in it, as tariff routes", async () => {
     const limousine = tariff.hourly.find((h) => h.vehicleClass === "limousine")!
     const de = { slug: "limousine", locale: "de" }
     expect(await resolve(tariffResolvers.VehicleClass.hourlyRate, de)).toBe(limousine.rate)
     expect(await resolve(tariffResolvers.VehicleClass.minimumHours, de)).toBe(limousine.minimumHours)
     const popular = tariff.routes.filter((r) => r.popular)
     const german = await resolve(tariffResolvers.VehicleClass.popularRoutes, de)
-    const english = await resolve(tariffResolvers.VehicleClass.popularRoutes, { ...de, locale: "en" })
     expect(german).toHaveLength(popular.length)
-    expect(german).toContainEqual({
-      from: "Flughafen Zürich",
-      to: "Zermatt (Täsch)",
-      fromPlace: "zrh-airport",
-      toPlace: "zermatt",
-      amount: quote(tariff, { from: "zrh-airport", to: "zermatt", vehicleClass: "limousine" })!.outbound,
+    const zermatt = german.find((r) => r.from === "zrh-airport" && r.to === "zermatt")!
+    expect(zermatt).toBe(findRoute(tariff, "zrh-airport", "zermatt"))
+    expect(zermatt.prices.find((p) => p.vehicleClass === "limousine")?.amount).toBe(
+      quote(tariff, { from: "zrh-airport", to: "zermatt", vehicleClass: "limousine" })!.outbound,
+    )
+    // The names in both languages come from the route (TariffRoute.fromName), as on the home page.
+    expect(await resolve(tariffResolvers.TariffRoute.fromName, zermatt)).toEqual({
+      de: "Flughafen Zürich",
+      en: "Zurich Airport",
     })
-    expect(english.map((r) => r.from)).toContain("Zurich Airport")
+    const unpriced = { ...tariff, routes: tariff.routes.map((r) => ({ ...r, prices: [] })) }
+    const noPrices = { nodeModel: { ...context.nodeModel, findOne: async () => unpriced } }
+    const resolvePopular = tariffResolvers.VehicleClass.popularRoutes.resolve as (
+      s: unknown,
+      a: unknown,
+      c: unknown,
+    ) => unknown
+    expect(await resolvePopular(de, {}, noPrices)).toEqual([])
     expect(await resolve(tariffResolvers.VehicleClass.hourlyRate, { slug: "unknown", locale: "de" })).toBeNull()
   })
 

@@ -42,7 +42,8 @@ export type CookieDeclaration = {
   /** Pattern for the cookies the banner clears when the category is refused or revoked. */
   clear?: RegExp
   duration: Duration
-  provider: string
+  /** Who sets it, or null for the company that runs the site (its name is content/company.yaml's). */
+  provider: string | null
   purpose: Record<Language, string>
 }
 
@@ -53,13 +54,13 @@ export const categories: Record<CategoryId, { readOnly: boolean; cookies: Cookie
       {
         name: CONSENT_COOKIE,
         duration: { amount: CONSENT_COOKIE_DAYS, unit: "days" },
-        provider: "Alpina Chauffeur",
+        provider: null,
         purpose: { de: "Speichert Ihre Cookie-Auswahl", en: "Stores your cookie choice" },
       },
       {
         name: LANGUAGE_COOKIE,
         duration: { amount: LANGUAGE_COOKIE_DAYS, unit: "days" },
-        provider: "Alpina Chauffeur",
+        provider: null,
         purpose: { de: "Speichert die gewählte Sprache", en: "Stores the language you chose" },
       },
     ],
@@ -122,7 +123,13 @@ const units: Record<Language, Record<Duration["unit"], [string, string]>> = {
 export const formatDuration = ({ amount, unit }: Duration, language: Language): string =>
   `${amount} ${units[language][unit][amount === 1 ? 0 : 1]}`
 
-export type CookieRow = { name: string; purpose: string; duration: string; provider: string; category: CategoryId }
+export type CookieRow = {
+  name: string
+  purpose: string
+  duration: string
+  provider: string | null
+  category: CategoryId
+}
 
 /** Rows of the cookie table in one language. */
 export function cookieRows(language: Language): CookieRow[] {
