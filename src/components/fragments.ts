@@ -86,6 +86,27 @@ export const fragments = graphql`
       amount
     }
   }
+  # The translations a page needs (gatsby-plugin-react-i18next reads the field \`locales\`): every page the "common"
+  # namespace, pages with a request form "forms" as well. On Query; the page query declares $language.
+  fragment CommonLocales on Query {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }, sort: { ns: ASC }) {
+      ...LocaleFields
+    }
+  }
+  fragment FormLocales on Query {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "forms"] } }, sort: { ns: ASC }) {
+      ...LocaleFields
+    }
+  }
+  fragment LocaleFields on LocaleConnection {
+    edges {
+      node {
+        ns
+        data
+        language
+      }
+    }
+  }
   # What the Head's business structured data needs besides the company hook: the English areaServed, the tariff's
   # currency and prices (priceRange) and the home page's share image. On Query, so a page query spreads it at the
   # top level; the page query declares $language.

@@ -88,15 +88,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.CareersPageQuery, 
 
 export const query = graphql`
   query CareersPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }, sort: { ns: ASC }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...CommonLocales
     page(slug: { eq: "careers" }, locale: { eq: $language }) {
       ...PageContent
       image {

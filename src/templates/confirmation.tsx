@@ -53,15 +53,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ConfirmationPageQu
 
 export const query = graphql`
   query ConfirmationPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "forms"] } }, sort: { ns: ASC }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...FormLocales
     page(slug: { eq: "confirmation-success" }, locale: { eq: $language }) {
       ...PageContent
     }

@@ -123,15 +123,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, 
 
 export const query = graphql`
   query ContactPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "forms"] } }, sort: { ns: ASC }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...FormLocales
     page(slug: { eq: "contact" }, locale: { eq: $language }) {
       ...PageContent
       image {

@@ -114,15 +114,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
 
 export const query = graphql`
   query HomePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }, sort: { ns: ASC }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...CommonLocales
     page(slug: { eq: "home" }, locale: { eq: $language }) {
       ...PageContent
       image {

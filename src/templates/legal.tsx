@@ -107,15 +107,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.LegalPageQuery, Pa
 
 export const query = graphql`
   query LegalPage($language: String!, $slug: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }, sort: { ns: ASC }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...CommonLocales
     page(slug: { eq: $slug }, locale: { eq: $language }) {
       ...PageContent
       updated(formatString: "DD.MM.YYYY")

@@ -38,15 +38,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContentPageQuery, 
 
 export const query = graphql`
   query ContentPage($language: String!, $slug: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }, sort: { ns: ASC }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...CommonLocales
     page(slug: { eq: $slug }, locale: { eq: $language }) {
       ...PageContent
       image {

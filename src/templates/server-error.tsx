@@ -30,14 +30,6 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServerErrorPageQue
 
 export const query = graphql`
   query ServerErrorPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }, sort: { ns: ASC }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...CommonLocales
   }
 `

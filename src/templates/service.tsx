@@ -160,15 +160,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
 
 export const query = graphql`
   query ServicePage($language: String!, $slug: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }, sort: { ns: ASC }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...CommonLocales
     service(slug: { eq: $slug }, locale: { eq: $language }) {
       slug
       path

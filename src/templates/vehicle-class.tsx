@@ -110,15 +110,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.VehicleClassPageQu
 
 export const query = graphql`
   query VehicleClassPage($language: String!, $slug: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }, sort: { ns: ASC }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...CommonLocales
     vehicleClass(slug: { eq: $slug }, locale: { eq: $language }) {
       slug
       hourlyRate
