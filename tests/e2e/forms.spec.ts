@@ -205,7 +205,6 @@ for (const chunk of ["fails", "hangs"] as const) {
   test(`when the phone rules' script ${chunk}, the number is still checked and the request is sent`, async ({
     page,
   }) => {
-    test.setTimeout(45_000)
     const rules: string[] = []
     await page.route(/\/phone-rules-\w+\.js$/, (route) => {
       rules.push(route.request().url())
