@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useEffect } from "react"
 
 /**
  * A Suspense boundary around server-rendered content: during hydration React leaves it as it is and
@@ -9,5 +9,23 @@ import React from "react"
  * chunk that every page loads first.
  */
 export function HydrateLater({ children }: { children: React.ReactNode }) {
-  return <React.Suspense fallback={null}>{children}</React.Suspense>
+  return (
+    <React.Suspense fallback={null}>
+      {children}
+      <Committed />
+    </React.Suspense>
+  )
+}
+
+/**
+ * For the browser tests: counts the boundaries React has finished hydrating. An effect runs only once its
+ * boundary has committed, after React has reported any mismatch in it (React attaches its fibers to the
+ * elements earlier, while it renders, so their presence proves less). Renders nothing, on the server too.
+ */
+function Committed() {
+  useEffect(() => {
+    const w = window as Window & { __hydratedBoundaries?: number }
+    w.__hydratedBoundaries = (w.__hydratedBoundaries ?? 0) + 1
+  }, [])
+  return null
 }
