@@ -383,23 +383,39 @@ async function useEverything(page: Page, language: "de" | "en") {
 test.describe("nothing leaves the site while a visitor uses it", () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test("before consent, after refusing, and after the maps yes only the maps origin", async ({ page }) => {
-    test.setTimeout(120_000)
+  // Three tests, not one: each walks every field, menu and the switcher once (one test doing all three took over
+  // two minutes at 4 workers on 2 cores). test.slow(): one walk is dozens of focused and typed fields.
+  test("before consent nothing goes to another origin", async ({ page }) => {
+    test.slow()
     const foreign = await watchThirdParties(page)
     await useEverything(page, "de")
     await expect(banner(page)).toBeVisible()
     expect(foreign).toEqual([])
     expect(await foreignHints(page)).toEqual([])
+  })
+
+  test("after refusing nothing goes to another origin", async ({ page }) => {
+    test.slow()
+    const foreign = await watchThirdParties(page)
+    await page.goto("/en")
     await banner(page).getByRole("button", { name: "Reject", exact: true }).click()
     await expect(banner(page)).toBeHidden()
     await useEverything(page, "en")
     expect(foreign).toEqual([])
     expect(await foreignHints(page)).toEqual([])
-    // The yes to address suggestions lets the maps script through, and nothing else.
-    await page.unrouteAll()
+  })
+
+  test("after refusing and the maps yes only the maps origin", async ({ page }) => {
+    test.slow()
     // The later route answers first: the maps stub, then everything else is recorded.
     const others = await watchThirdParties(page)
     const maps = await stubMaps(page)
+    await page.goto("/")
+    await banner(page).getByRole("button", { name: "Ablehnen" }).click()
+    await expect(banner(page)).toBeHidden()
+    await page.goto("/contact")
+    await formReady(page, "booking")
+    // The yes to address suggestions lets the maps script through, and nothing else.
     await bookingForm(page).locator('[name="pickup"]').focus()
     await bookingForm(page).getByRole("button", { name: "Adressvorschläge von Google Maps einschalten" }).click()
     await expect.poll(() => maps.length).toBe(1)

@@ -147,7 +147,8 @@ const badInputs: { name: string; value: string; de: string; en: string; also?: R
 
 for (const language of ["de", "en"] as const) {
   test(`bad input gets a clear message in ${language}, and nothing is lost`, async ({ page }) => {
-    test.setTimeout(90_000)
+    // Dozens of submits with bad input: three times the usual time (the suite runs at 4 workers on 2 cores).
+    test.slow()
     await openBooking(page, language)
     await fillValid(page)
     for (const bad of badInputs) {
