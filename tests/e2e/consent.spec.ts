@@ -384,9 +384,9 @@ test.describe("nothing leaves the site while a visitor uses it", () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
   // Three tests, not one: each walks every field, menu and the switcher once (one test doing all three took over
-  // two minutes at 4 workers on 2 cores). test.slow(): one walk is dozens of focused and typed fields.
+  // two minutes at 4 workers on 2 cores). Slow, all three: one walk is dozens of focused and typed fields.
+  test.slow()
   test("before consent nothing goes to another origin", async ({ page }) => {
-    test.slow()
     const foreign = await watchThirdParties(page)
     await useEverything(page, "de")
     await expect(banner(page)).toBeVisible()
@@ -395,7 +395,6 @@ test.describe("nothing leaves the site while a visitor uses it", () => {
   })
 
   test("after refusing nothing goes to another origin", async ({ page }) => {
-    test.slow()
     const foreign = await watchThirdParties(page)
     await page.goto("/en")
     await banner(page).getByRole("button", { name: "Reject", exact: true }).click()
@@ -406,7 +405,6 @@ test.describe("nothing leaves the site while a visitor uses it", () => {
   })
 
   test("after refusing and the maps yes only the maps origin", async ({ page }) => {
-    test.slow()
     // The later route answers first: the maps stub, then everything else is recorded.
     const others = await watchThirdParties(page)
     const maps = await stubMaps(page)
