@@ -3,20 +3,22 @@
  * Performance benchmark (npm run bench). Not part of CI: timings are noisy on shared machines.
  *
  *   node scripts/bench.mjs [--runs 3] [--pages /,/en/agb] [--skip-build] [--side-by-side] [--anchor DIR]
- *                          [--before DIR]
+ *                          [--before DIR [--before-label TEXT]]
  *
  * Times a cold and a warm build, serves the site, runs Lighthouse (mobile, default throttling) --runs times
  * per address and reports medians plus first-load JavaScript (gzip sum of the scripts a page's HTML loads)
  * and HTML size, as docs/performance.md and docs/performance.json.
  *
- * --side-by-side (implied by --anchor) also serves a reference build, by default gatsby-starter-default's
- * (../shared/anchors/gatsby-starter-default/public), with the same server on the next port, and runs Lighthouse
+ * --side-by-side (implied by --anchor) also serves a reference build: the public/ folder of a built
+ * gatsby-starter-default, named by --anchor DIR or the BENCH_STARTER_DIR environment variable (the repository
+ * does not carry one), with the same server on the next port, and runs Lighthouse
  * on it after every run on the site (A B A B ...), cycling the starter's three pages, so the machine's load hits
  * both alike (TBT here follows load several-fold). The report adds both sides' medians and their ratios.
  *
  * --before DIR also serves an earlier build of the site (a copy of its public/ folder) on the port after that and
  * runs Lighthouse on the same address of it after each run on the site (new, starter, old, new, ...): a change's
- * before and after, measured in the same run. The report adds per-address and overall medians of both.
+ * before and after, measured in the same run. The report adds per-address and overall medians of both, and names
+ * the earlier build by --before-label (for example the commit it was built from).
  */
 import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -32,12 +34,19 @@ const port = Number(option("port", 9300))
 const origin = `http://127.0.0.1:${port}`
 const anchor =
   args.includes("--side-by-side") || args.includes("--anchor")
-    ? option("anchor", "../shared/anchors/gatsby-starter-default/public")
+    ? option("anchor", process.env.BENCH_STARTER_DIR ?? null)
     : null
+if ((args.includes("--side-by-side") || args.includes("--anchor")) && !anchor) {
+  console.error(
+    "--side-by-side needs a built gatsby-starter-default: --anchor DIR or BENCH_STARTER_DIR=DIR (its public/)",
+  )
+  process.exit(2)
+}
 // The starter's pages: home with one image, a text-only page, the TypeScript demo (its README's own list).
 const starterPages = ["/", "/page-2/", "/using-typescript/"]
 const starterOrigin = `http://127.0.0.1:${port + 1}`
 const before = option("before", null)
+const beforeLabel = option("before-label", "an earlier build")
 const beforeOrigin = `http://127.0.0.1:${port + 2}`
 const budgets = {
   performance: 0.95,
@@ -172,7 +181,6 @@ try {
 // 5. Report
 const keys = compared.map(([key]) => key)
 const sideBySide = anchor && {
-  anchor,
   pages: pageMedians(starterSamples, starterPages, keys),
   overall: sideBySideFigures(siteSamples, starterSamples, keys),
 }
@@ -193,7 +201,7 @@ const summary = {
   budgets,
 }
 const beforeAndAfter = before && {
-  before,
+  before: beforeLabel,
   pages: pageMedians(beforeSamples, pages, keys),
   overall: sideBySideFigures(siteSamples, beforeSamples, keys),
   // TBT of each side minus the starter's, medians over all runs: what the site adds to a bare Gatsby site.

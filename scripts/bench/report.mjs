@@ -68,12 +68,12 @@ function pageLines(rows, runs) {
   ]
 }
 
-function sideBySideLines({ anchor, pages, overall }) {
+function sideBySideLines({ pages, overall }) {
   const { site, starter, ratios, means, runs } = overall
   return [
     "## Side by side with gatsby-starter-default",
     "",
-    `Medians and means of all ${runs.site} site runs and all ${runs.starter} starter runs (\`${anchor}\`, served by the same ` +
+    `Medians and means of all ${runs.site} site runs and all ${runs.starter} starter runs (a build of gatsby-starter-default, served by the same ` +
       "server with the same gzip, measured with the same Lighthouse settings, one starter run after each site run). " +
       "The machine's load hits both alike: compare the ratios, not absolute figures from different runs.",
     "",
@@ -105,7 +105,7 @@ function beforeAndAfterLines({ before, pages, overall, tbtOverStarterMs, starter
   return [
     "## Before and after, same run",
     "",
-    `Before: the build in \`${before}\`; after: this build. Each run on this build is followed by one on the ` +
+    `Before: ${before}; after: this build. Each run on this build is followed by one on the ` +
       "starter (when side by side) and one on the same address of the earlier build.",
     "",
     "| Median over all runs | Before | After | After / before |" + (starter ? " Starter |" : ""),
