@@ -91,7 +91,8 @@ const sitemapPages = []
 const walk = (dir) => {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory() && !["static", "page-data", "_gatsby", "icons"].includes(entry.name)) walk(full)
+    // admin/ is the editors' CMS (a 1.5 MB single-page app behind a login), not an address visitors load.
+    if (entry.isDirectory() && !["static", "page-data", "_gatsby", "icons", "admin"].includes(entry.name)) walk(full)
     else if (entry.name === "index.html")
       sitemapPages.push("/" + path.relative("public", path.dirname(full)).split(path.sep).join("/"))
   }
