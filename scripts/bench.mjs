@@ -148,7 +148,7 @@ try {
     const pageWeight = siteWeight(page)
     const samples = []
     for (let run = 0; run < runs; run++) {
-      samples.push({ ...lighthouse(origin + page), jsKb: pageWeight.jsKb })
+      samples.push({ page, ...lighthouse(origin + page), jsKb: pageWeight.jsKb })
       if (before) beforeSamples.push({ page, ...lighthouse(beforeOrigin + page), jsKb: siteWeight(page, before).jsKb })
       if (!anchor) continue
       const starterPage = starterPages[starterSamples.length % starterPages.length]
@@ -212,4 +212,6 @@ const beforeAndAfter = before && {
   },
   starter: anchor && sideBySide.overall.starter,
 }
-writeReport({ build, runs, summary, rows, sideBySide, beforeAndAfter })
+// Every run as measured, so a run can be re-cut later (an address left out, another statistic) without rerunning it.
+const samples = { site: siteSamples, starter: starterSamples, before: beforeSamples }
+writeReport({ build, runs, summary, rows, sideBySide, beforeAndAfter, samples })

@@ -137,11 +137,11 @@ function beforeAndAfterLines({ before, pages, overall, tbtOverStarterMs, starter
   ]
 }
 
-export function writeReport({ build, runs, summary, rows, sideBySide, beforeAndAfter }) {
+export function writeReport({ build, runs, summary, rows, sideBySide, beforeAndAfter, samples }) {
   fs.mkdirSync("docs", { recursive: true })
   fs.writeFileSync(
     "docs/performance.json",
-    JSON.stringify({ summary, pages: rows, sideBySide, beforeAndAfter }, null, 2) + "\n",
+    JSON.stringify({ summary, pages: rows, sideBySide, beforeAndAfter, samples }, null, 2) + "\n",
   )
   const home = rows.find((r) => r.page === "/")
   const lines = [
