@@ -32,11 +32,9 @@ const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.index
 const runs = Number(option("runs", 3))
 const port = Number(option("port", 9300))
 const origin = `http://127.0.0.1:${port}`
-const anchor =
-  args.includes("--side-by-side") || args.includes("--anchor")
-    ? option("anchor", process.env.BENCH_STARTER_DIR ?? null)
-    : null
-if ((args.includes("--side-by-side") || args.includes("--anchor")) && !anchor) {
+const sideBySideAsked = args.includes("--side-by-side") || args.includes("--anchor")
+const anchor = sideBySideAsked ? option("anchor", process.env.BENCH_STARTER_DIR ?? null) : null
+if (sideBySideAsked && !anchor) {
   console.error(
     "--side-by-side needs a built gatsby-starter-default: --anchor DIR or BENCH_STARTER_DIR=DIR (its public/)",
   )
