@@ -20,10 +20,11 @@
  * before and after, measured in the same run. The report adds per-address and overall medians of both, and names
  * the earlier build by --before-label (for example the commit it was built from).
  */
-import { spawn, spawnSync } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { ensureLighthouse, lighthouse } from "./bench/lighthouse.mjs"
+import { answering, serve } from "./bench/servers.mjs"
 import { compared, writeReport } from "./bench/report.mjs"
 import { median, medians, pageMedians, sideBySideFigures, spread, weight } from "./bench/samples.mjs"
 
@@ -115,20 +116,8 @@ const servers = [
   ["public", port],
   ...(anchor ? [[anchor, port + 1]] : []),
   ...(before ? [[before, port + 2]] : []),
-].map(([dir, p]) => spawn("node", ["scripts/serve.mjs", "--dir", dir, "--port", String(p)], { stdio: "ignore" }))
+].map(([dir, p]) => serve(dir, p))
 for (const url of [origin, ...(anchor ? [starterOrigin] : []), ...(before ? [beforeOrigin] : [])]) await answering(url)
-
-/** Waits until a server answers (it parses the host files first; slow on a busy machine). */
-async function answering(url) {
-  for (let tries = 0; ; tries++) {
-    try {
-      return await fetch(url, { method: "HEAD" })
-    } catch (error) {
-      if (tries > 100) throw error
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-}
 
 // 4. Lighthouse: each run on the site is followed by one on the starter, whose pages take turns.
 // A redirect weighs what the page it lands on weighs.

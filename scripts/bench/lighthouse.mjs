@@ -26,22 +26,32 @@ export function ensureLighthouse() {
   if (install.status !== 0) throw new Error("could not install lighthouse")
 }
 
-export function lighthouse(url, attempt = 1) {
+/**
+ * The Lighthouse command line for one mobile run of `url` (default throttling) in Debian's chromium; `extra`
+ * adds options (the trace tool asks for the trace and a CPU profile).
+ */
+export function lighthouseArgs(url, extra = []) {
   // The browser's language must match the page: the site sends an English-preferring first visit on a German
   // page to the English twin, and that redirect is not what a German visitor measures.
   const language = new URL(url).pathname.startsWith("/en") ? "en-GB" : "de-CH"
+  return [
+    cli,
+    url,
+    "--quiet",
+    `--chrome-path=${chromiumPath}`,
+    `--chrome-flags=${[...chromiumArgs, `--lang=${language}`, `--accept-lang=${language}`].join(" ")}`,
+    ...extra,
+  ]
+}
+
+export function lighthouse(url, attempt = 1) {
   const result = spawnSync(
     "node",
-    [
-      cli,
-      url,
-      "--quiet",
+    lighthouseArgs(url, [
       "--output=json",
       "--output-path=stdout",
-      `--chrome-path=${chromiumPath}`,
-      `--chrome-flags=${[...chromiumArgs, `--lang=${language}`, `--accept-lang=${language}`].join(" ")}`,
       "--only-categories=performance,accessibility,best-practices,seo",
-    ],
+    ]),
     { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   )
   const report = result.status === 0 ? JSON.parse(result.stdout) : null

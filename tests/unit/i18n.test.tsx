@@ -7,6 +7,7 @@ import { Trans, useTranslation } from "react-i18next"
 import { useI18next } from "gatsby-plugin-react-i18next"
 import { wrapPageElement } from "gatsby-plugin-react-i18next/dist/plugin/wrapPageElement"
 import { headTranslator, type LocaleEdges } from "../../src/lib/language/head-translator"
+import { reuseInstances } from "../../src/lib/language/reuse-instances"
 import { i18nextOptions } from "../../src/lib/language/i18n-options"
 import { assertLocaleFolder } from "../../src/node/content-nodes"
 import { languages, type Language } from "../../src/lib/language/languages"
@@ -27,17 +28,40 @@ const forms = {
   fields: { privacy: "Ich habe die <1>Datenschutzerklärung</1> gelesen." },
 }
 
-/** A page element as Gatsby hands it to the plugin's wrapPageElement, with the context gatsby-node gives pages. */
-function renderPage(element: React.ReactElement, locales: LocaleEdges, language: Language, originalPath: string) {
-  const pageContext = {
+/** Gatsby's wrapPageElement arguments for a page, with the context gatsby-node gives pages. */
+function pageArgs(element: React.ReactElement, locales: LocaleEdges, language: Language, originalPath: string) {
+  const path = language === "de" ? originalPath : `/${language}${originalPath}`
+  const i18n = {
     language,
-    i18n: { language, languages: [...languages], defaultLanguage: "de", routed: language !== "de", originalPath },
+    languages: [...languages],
+    defaultLanguage: "de",
+    generateDefaultLanguagePage: false,
+    routed: language !== "de",
+    originalPath,
+    path,
   }
-  const wrapped = wrapPageElement(
-    { element, props: { data: { locales }, pageContext, location: { pathname: originalPath } } } as never,
-    { i18nextOptions, redirect: false, defaultLanguage: "de", languages: [...languages] } as never,
-  )
-  return renderToStaticMarkup(wrapped as React.ReactElement)
+  return {
+    element,
+    props: { data: { locales }, pageContext: { language, i18n }, location: { pathname: path } },
+  } as never
+}
+const pluginOptions = {
+  i18nextOptions,
+  redirect: false,
+  defaultLanguage: "de",
+  languages: [...languages],
+  siteUrl: "https://example.ch",
+} as never
+
+/** A page element wrapped by the plugin's wrapPageElement (or `wrap`), rendered to markup. */
+function renderPage(
+  element: React.ReactElement,
+  locales: LocaleEdges,
+  language: Language,
+  originalPath: string,
+  wrap: typeof wrapPageElement = wrapPageElement,
+) {
+  return renderToStaticMarkup(wrap(pageArgs(element, locales, language, originalPath), pluginOptions)!)
 }
 
 describe("translations through gatsby-plugin-react-i18next", () => {
@@ -88,6 +112,42 @@ describe("translations through gatsby-plugin-react-i18next", () => {
     expect(headTranslator(edges({ common, forms }), "de")).not.toBe(german)
     const otherData = { language: "de", ns: "common", data: JSON.stringify({ nav: { home: "Übersicht" } }) }
     expect(headTranslator({ edges: [{ node: otherData }] }, "de")("nav.home")).toBe("Übersicht")
+  })
+})
+
+describe("one i18next instance per language and locale data (the plugin's wrapPageElement, reused)", () => {
+  type Wrapped = React.ReactElement<{ i18n: object; children: React.ReactElement<{ value: object }> }>
+  const german = edges({ common, forms })
+  function Probe() {
+    const { t } = useTranslation("forms")
+    const { language, originalPath, path } = useI18next()
+    return <p>{`${language} ${originalPath} ${path} ${t("toast.close")} ${t("nav.home")}`}</p>
+  }
+
+  it("gives a second page of the same language and data the first one's instance, with its own context", () => {
+    const wrap = reuseInstances(wrapPageElement)
+    const first = wrap(pageArgs(<Probe />, german, "de", "/agb"), pluginOptions) as Wrapped
+    const second = wrap(pageArgs(<Probe />, german, "de", "/contact"), pluginOptions) as Wrapped
+    expect(second.props.i18n).toBe(first.props.i18n)
+    // The context the plugin itself makes for the second page, field by field (siteUrl from its options).
+    const plugin = wrapPageElement(pageArgs(<Probe />, german, "de", "/contact"), pluginOptions) as Wrapped
+    expect(second.props.children.props.value).toEqual(plugin.props.children.props.value)
+    expect(second.props.children.props.value).toMatchObject({ originalPath: "/contact", siteUrl: "https://example.ch" })
+    expect(renderToStaticMarkup(second)).toBe(renderToStaticMarkup(plugin))
+    expect(renderToStaticMarkup(second)).toBe("<p>de /contact /contact Formular schliessen Start</p>")
+  })
+
+  it("makes a new instance for another language or other locale data", () => {
+    const wrap = reuseInstances(wrapPageElement)
+    const first = wrap(pageArgs(<Probe />, german, "de", "/agb"), pluginOptions) as Wrapped
+    const english = wrap(pageArgs(<Probe />, edges({ common, forms }, "en"), "en", "/agb"), pluginOptions) as Wrapped
+    // A new deploy's strings, met on a navigation within the same visit.
+    const edited = edges({ common: { ...common, nav: { home: "Übersicht" } }, forms })
+    const newer = wrap(pageArgs(<Probe />, edited, "de", "/agb"), pluginOptions) as Wrapped
+    expect(english.props.i18n).not.toBe(first.props.i18n)
+    expect(newer.props.i18n).not.toBe(first.props.i18n)
+    expect(renderToStaticMarkup(english)).toBe("<p>en /agb /en/agb Formular schliessen Start</p>")
+    expect(renderToStaticMarkup(newer)).toBe("<p>de /agb /agb Formular schliessen Übersicht</p>")
   })
 })
 

@@ -9,6 +9,7 @@ import { ExternalNavigationError, isExternal, navigateTo } from "../../src/lib/r
 import { imageSize } from "../../src/components/content-image"
 import { navigate } from "gatsby"
 import { installChunkGuard } from "../../src/lib/runtime"
+import { nextTask } from "../../src/lib/runtime/next-task"
 
 describe("version check (every 3,600,000 ms)", () => {
   beforeEach(() => jest.useFakeTimers())
@@ -193,5 +194,17 @@ describe("image size", () => {
     expect(imageSize(undefined)).toEqual({ width: 0, height: 0, ratio: 0 })
     expect(imageSize({ width: Number.NaN, height: 10 })).toEqual({ width: 0, height: 0, ratio: 0 })
     expect(imageSize({ width: 1600, height: 1000 })).toEqual({ width: 1600, height: 1000, ratio: 1.6 })
+  })
+})
+
+describe("nextTask", () => {
+  it("resolves in a later task: after the microtasks and the timers already queued, not in the running task", async () => {
+    const order: string[] = []
+    setTimeout(() => order.push("timer queued before"), 0)
+    const next = nextTask().then(() => order.push("next task"))
+    void Promise.resolve().then(() => order.push("microtask"))
+    order.push("running task")
+    await next
+    expect(order).toEqual(["running task", "microtask", "timer queued before", "next task"])
   })
 })

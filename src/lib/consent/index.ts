@@ -9,6 +9,7 @@ import { gtmId, updateConsent } from "./tag-manager"
 import { consentConfig, type ConsentTexts } from "./config"
 import { CONSENT_STYLESHEET } from "./assets"
 import { CONSENT_COOKIE, consentExpired, MAPS_SERVICE } from "./cookies"
+import { nextTask } from "../runtime/next-task"
 
 type Api = typeof CookieConsentApi
 
@@ -56,6 +57,10 @@ export function startConsent(language: Language): Promise<Api> {
     }
     watchAcceptAll(api)
     forgetExpiredConsent()
+    // The chunks that arrived last (the library, the texts) were evaluated in the task running now; the
+    // library's run (reading the cookie, building the banner and laying it out) goes in a task of its own
+    // instead of lengthening that one (README "Performance").
+    await nextTask()
     await api.run(
       consentConfig({
         language,

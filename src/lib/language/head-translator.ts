@@ -1,13 +1,9 @@
 import i18next, { type TFunction } from "i18next"
 import type { Language } from "./languages"
 import { i18nextOptions } from "./i18n-options"
+import { localeKey, type LocaleEdges } from "./reuse-instances"
 
-/** The `locales` part of a page query: one edge per namespace file, its JSON as a string. */
-export type LocaleEdges = {
-  readonly edges: readonly {
-    readonly node: { readonly ns: string | null; readonly data: string | null; readonly language?: string | null }
-  }[]
-}
+export type { LocaleEdges }
 
 /**
  * Gatsby's Head runs outside wrapPageElement, so outside the plugin's i18next provider; this gives it an
@@ -16,7 +12,7 @@ export type LocaleEdges = {
  */
 export function headTranslator(locales: LocaleEdges | null | undefined, language: Language) {
   const edges = locales?.edges ?? []
-  const key = `${language}\n${edges.map(({ node }) => `${node.ns}\n${node.data}`).join("\n")}`
+  const key = localeKey(locales, language)
   let t = headTranslators.get(key)
   if (!t) {
     const namespaces = Object.fromEntries(

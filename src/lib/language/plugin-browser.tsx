@@ -4,21 +4,24 @@
  * in the app chunk, i18next and react-i18next made up a fifth of the JavaScript every page loads and runs
  * before anything else. Here the plugin's own wrapPageElement is requested as soon as the app chunk runs (in
  * parallel with the page's chunk and data) and the first render waits for it inside the app's Suspense
- * boundary (HydrateLater), so the server's HTML stays on screen meanwhile. gatsby-node.ts swaps this module
- * in for the plugin's gatsby-browser.js in the browser build (README "Work-arounds").
+ * boundary (HydrateLater), so the server's HTML stays on screen meanwhile. Its i18next instance is made once per
+ * language and locale data, not on every render (./reuse-instances.ts). gatsby-node.ts swaps this module in for
+ * the plugin's gatsby-browser.js in the browser build (README "Work-arounds").
  */
 import React from "react"
 import type { WrapPageElementBrowserArgs } from "gatsby"
 import type { wrapPageElement as PluginWrap } from "gatsby-plugin-react-i18next/dist/plugin/wrapPageElement"
+import { reuseInstances } from "./reuse-instances"
 
 type Wrap = typeof PluginWrap
+type Args = Parameters<Wrap>[0]
 type Options = Parameters<Wrap>[1]
 
 let wrap: Wrap | null = null
 let failure: unknown = null
 const loading = import("gatsby-plugin-react-i18next/dist/plugin/wrapPageElement").then(
   (module) => {
-    wrap = module.wrapPageElement
+    wrap = reuseInstances(module.wrapPageElement)
   },
   (error: unknown) => {
     // The chunk guard (src/lib/runtime/chunk-guard.ts) sees the same failure and reloads or shows the
@@ -31,8 +34,8 @@ const loading = import("gatsby-plugin-react-i18next/dist/plugin/wrapPageElement"
 function WhenLoaded({ args, options }: { args: WrapPageElementBrowserArgs; options: Options }) {
   if (failure) throw failure
   if (!wrap) throw loading
-  return <>{wrap(args as Parameters<Wrap>[0], options)}</>
+  return <>{wrap(args as Args, options)}</>
 }
 
 export const wrapPageElement = (args: WrapPageElementBrowserArgs, options: Options) =>
-  wrap ? wrap(args as Parameters<Wrap>[0], options) : <WhenLoaded args={args} options={options} />
+  wrap ? wrap(args as Args, options) : <WhenLoaded args={args} options={options} />
