@@ -66,13 +66,13 @@ export function Capacity({ passengers, suitcases }: { passengers: number; suitca
       <li>
         <Icon name="users" />
         <span>
-          {t("fleet.upTo", { count: passengers })} <span className="capacity__label">{t("fleet.passengers")}</span>
+          {t("fleet.upTo", { max: passengers })} <span className="capacity__label">{t("fleet.passengers")}</span>
         </span>
       </li>
       <li>
         <Icon name="suitcase" />
         <span>
-          {t("fleet.upTo", { count: suitcases })} <span className="capacity__label">{t("fleet.suitcases")}</span>
+          {t("fleet.upTo", { max: suitcases })} <span className="capacity__label">{t("fleet.suitcases")}</span>
         </span>
       </li>
     </ul>

@@ -39,7 +39,7 @@ export default function VehicleClassPage({ data, pageContext }: VehicleClassProp
               <dt>
                 <Icon name={spec.icon} /> {spec.label}
               </dt>
-              <dd>{t("fleet.upTo", { count: spec.value })}</dd>
+              <dd>{t("fleet.upTo", { max: spec.value })}</dd>
             </div>
           ))}
         </dl>

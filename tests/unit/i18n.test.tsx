@@ -184,6 +184,27 @@ describe("locale files", () => {
     }
   })
 
+  it("use {{count}} only in strings that have plural forms", () => {
+    // i18next treats a `count` value as a plural count: it builds the language's plural rules (Intl.PluralRules,
+    // a few milliseconds on first use while the page hydrates) and looks for key_one / key_other on every call.
+    // A number that is only shown is passed by another name ("bis {{max}}").
+    for (const language of languages)
+      for (const file of namespaces) {
+        const keys = keysOf(read(language, file))
+        const at = (key: string) =>
+          String(
+            key
+              .split(".")
+              .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], read(language, file)),
+          )
+        for (const key of keys.filter((k) => /\{\{\s*count\s*\}\}/.test(at(k))))
+          expect([
+            key,
+            keys.some((k) => /_(one|other)$/.test(k) && k.startsWith(key.replace(/_(one|other)$/, ""))),
+          ]).toEqual([key, true])
+      }
+  })
+
   it("name every key in one namespace only", () => {
     // On a page that loads "forms", gatsby-plugin-react-i18next makes it the default namespace and "common"
     // the fallback, so a key in both would show the forms text in common components there.
