@@ -44,7 +44,11 @@ async function slowSwipe(page: Page, toast: ReturnType<Page["locator"]>, distanc
   await page.waitForTimeout(100)
   // The drag has registered as a swipe of the whole distance before the button is released.
   await expect(toast).toHaveAttribute("data-swiped", "true")
-  expect(await swipeAmount(toast)).toBe(`${distance}px`)
+  // Within 0.005 px: sonner's amount is the difference of two pointer positions, which chromium keeps as 32-bit
+  // floats, so from a fractional start 56 px came out as "55.99993896484375px" in a 4-worker run.
+  const amount = await swipeAmount(toast)
+  expect(amount).toMatch(/^[\d.]+px$/)
+  expect(parseFloat(amount)).toBeCloseTo(distance, 2)
   await page.mouse.up()
 }
 
