@@ -18,7 +18,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { SourceMapConsumer } from "source-map"
 import { ensureLighthouse, lighthouseArgs } from "./lighthouse.mjs"
-import { functionTimes, longTasks } from "./long-tasks.mjs"
+import { CPU_SLOWDOWN, LONG_TASK_MS, functionTimes, longTasks } from "./long-tasks.mjs"
 import { answering, serve } from "./servers.mjs"
 
 const args = process.argv.slice(2)
@@ -37,12 +37,13 @@ fs.mkdirSync(out, { recursive: true })
 const server = serve(dir, port)
 try {
   await answering(`http://127.0.0.1:${port}/`)
-  for (const page of pages) await report(page)
+  const name = await frameNamer()
+  for (const page of pages) report(page, name)
 } finally {
   server.kill()
 }
 
-async function report(page) {
+function report(page, name) {
   const base = path.join(out, page.replace(/^\/$/, "home").replace(/^\//, "").replace(/\//g, "_"))
   const run = spawnSync(
     "node",
@@ -59,12 +60,11 @@ async function report(page) {
   const { audits } = JSON.parse(fs.readFileSync(`${base}.json`, "utf8"))
   const trace = JSON.parse(fs.readFileSync(`${base}-0.trace.json`, "utf8"))
   const tasks = longTasks(trace.traceEvents ?? trace)
-  const name = await frameNamer()
   const ms = (value) => `${Math.round(value)} ms`
   console.log(
     `\n${page}: FCP ${ms(audits["first-contentful-paint"].numericValue)}, ` +
       `TBT ${ms(audits["total-blocking-time"].numericValue)} (Lighthouse's simulation); ` +
-      `${tasks.length} tasks over 12.5 ms observed (trace: ${path.relative(".", base)}-0.trace.json)`,
+      `${tasks.length} tasks over ${LONG_TASK_MS / CPU_SLOWDOWN} ms observed (trace: ${path.relative(".", base)}-0.trace.json)`,
   )
   for (const task of tasks) {
     const work = task.work
