@@ -125,7 +125,18 @@ const siteWeight = (page, root = "public") => weight(root, path.join(root, redir
 const starterWeights = new Map(
   anchor ? starterPages.map((p) => [p, weight(anchor, path.join(anchor, p, "index.html"))]) : [],
 )
-const pageKeys = ["performance", "accessibility", "bestPractices", "seo", "fcpMs", "lcpMs", "tbtMs", "cls", "totalKb"]
+const pageKeys = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "fcpMs",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "totalKb",
+  "documentKb",
+]
 const rows = []
 const siteSamples = []
 const starterSamples = []

@@ -73,6 +73,10 @@ export function lighthouse(url, attempt = 1) {
     cls: audit("cumulative-layout-shift"),
     // Every byte the page load transferred (compressed), as Lighthouse counts it.
     totalKb: audit("total-byte-weight") / 1024,
+    // The HTML response as transferred (gzip and headers): above 14.6 KB it costs a round trip (./round-trips.mjs).
+    documentKb:
+      (report.audits["network-requests"]?.details?.items?.find((item) => item.resourceType === "Document")
+        ?.transferSize ?? NaN) / 1024,
     bestPracticeLosses: Object.values(report.audits)
       .filter(
         (a) =>

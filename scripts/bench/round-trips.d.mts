@@ -1,0 +1,6 @@
+/** Types of round-trips.mjs for the unit tests (the bench itself is plain JavaScript). */
+export const SEGMENT_BYTES: number
+export const INITIAL_WINDOW_SEGMENTS: number
+export const RTT_MS: number
+export const THROUGHPUT_KBPS: number
+export function extraRoundTrips(bytes: number, options?: { rttMs?: number; throughputKbps?: number }): number
