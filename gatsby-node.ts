@@ -9,7 +9,7 @@ import { rasteriseArtwork } from "./src/node/artwork"
 import { checkTariff } from "./src/node/tariff-check"
 import { errorPageFile, headerRules, notFoundFile, redirectRules, robotsTxt } from "./src/node/host-rules"
 import { writeBuildInfo, writeFavicons, writeVendorAssets } from "./src/node/build-assets"
-import { deferEntryScripts, stripNulBytes } from "./src/node/page-rewrites"
+import { deferEntryScripts, sharePagePathScripts, stripNulBytes } from "./src/node/page-rewrites"
 import { backgroundColor, isPreviewDeploy, resolveSiteUrl } from "./src/lib/site-config"
 import { toasterOptions } from "./src/lib/runtime/toast-options"
 
@@ -198,6 +198,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   if (repaired) reporter.info(`html: removed React's stray NUL bytes from ${repaired} page(s)`)
   // Before the headers: the CSP hashes the loader this inlines.
   reporter.info(`html: ${deferEntryScripts(path.resolve("public"))} page(s) start their scripts after the first paint`)
+  reporter.info(`html: ${sharePagePathScripts(path.resolve("public"))} page(s) share one page-path script`)
   fs.writeFileSync(path.resolve("public/_redirects"), redirectRules())
   fs.writeFileSync(path.resolve("public/_headers"), headerRules(path.resolve("public"), { noindex: isPreviewDeploy() }))
   fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(resolveSiteUrl(), { noindex: isPreviewDeploy() }))

@@ -36,11 +36,38 @@ export function stripNulBytes(publicDir: string): number {
   )
 }
 
-/** Every page starts Gatsby's scripts after its first paint (src/node/scripts-after-paint.ts). */
-export function deferEntryScripts(publicDir: string): number {
+/** Rewrites the text of every built page with `transform`; returns how many pages it changed. */
+function rewriteHtml(publicDir: string, transform: (html: string) => string): number {
   return rewritePages(publicDir, (bytes) => {
     const html = bytes.toString("utf8")
-    const updated = startScriptsAfterPaint(html)
+    const updated = transform(html)
     return updated === html ? null : Buffer.from(updated, "utf8")
   })
 }
+
+/** Every page starts Gatsby's scripts after its first paint (src/node/scripts-after-paint.ts). */
+export const deferEntryScripts = (publicDir: string): number => rewriteHtml(publicDir, startScriptsAfterPaint)
+
+/**
+ * Gatsby writes each page's path into an inline script of its own (`window.pagePath="/en/premium"`, read by its
+ * runtime to tell a 404 page from the page asked for). Every page's script differed, so the CSP, which allows each
+ * inline script by its hash, carried one hash per page: 3 KB of headers on every HTML response, growing with every
+ * page an editor adds, and enough to push the lightest pages past the first round trip of a new connection (README
+ * "Performance"). The same script reading the path from an attribute is one script, one hash, for all pages.
+ */
+export const PAGE_PATH_SCRIPT = "window.pagePath=document.currentScript.dataset.pagePath"
+const gatsbyPagePathScript =
+  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/
+
+const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
+
+/** One page's HTML with Gatsby's page-path script in its shared form (unchanged if it has none). */
+export function sharePagePathScript(html: string): string {
+  return html.replace(gatsbyPagePathScript, (_, path: string) => {
+    const pagePath = attribute(JSON.parse(path) as string)
+    return `<script id="gatsby-script-loader" data-page-path="${pagePath}">${PAGE_PATH_SCRIPT}</script>`
+  })
+}
+
+/** Every built page with the shared page-path script; returns how many it rewrote. */
+export const sharePagePathScripts = (publicDir: string): number => rewriteHtml(publicDir, sharePagePathScript)

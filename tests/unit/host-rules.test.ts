@@ -102,3 +102,46 @@ describe("built HTML repair", () => {
     expect(fs.readFileSync(path.join(dir, "b.html"), "utf8")).toBe("Anlässe")
   })
 })
+
+describe("the page-path script", () => {
+  const gatsbys = (pagePath: string) =>
+    `<body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(
+      pagePath,
+    )};/*]]>*/</script></body>`
+  const { sharePagePathScript, PAGE_PATH_SCRIPT } = jest.requireActual("../../src/node/page-rewrites")
+
+  it("is the same script on every page, the path in an attribute", () => {
+    expect(sharePagePathScript(gatsbys("/en/premium"))).toBe(
+      `<body><div id="___gatsby"></div><script id="gatsby-script-loader" data-page-path="/en/premium">` +
+        `${PAGE_PATH_SCRIPT}</script></body>`,
+    )
+    expect(sharePagePathScript(gatsbys("/404.html"))).toContain(`data-page-path="/404.html">${PAGE_PATH_SCRIPT}<`)
+    // A path is text in an attribute: quotes, ampersands and angle brackets are escaped.
+    expect(sharePagePathScript(gatsbys('/a"b&c<d'))).toContain('data-page-path="/a&quot;b&amp;c&lt;d"')
+    expect(sharePagePathScript("<body>no script</body>")).toBe("<body>no script</body>")
+  })
+
+  it("sets window.pagePath to the attribute's path, as Gatsby's did", () => {
+    const win: { pagePath?: string } = {}
+    const document = { currentScript: { dataset: { pagePath: "/en/premium" } } }
+    new Function("window", "document", PAGE_PATH_SCRIPT)(win, document)
+    expect(win.pagePath).toBe("/en/premium")
+  })
+
+  it("needs one CSP hash for all pages, where Gatsby's needed one per page", () => {
+    const fs = jest.requireActual("fs") as typeof import("fs")
+    const os = jest.requireActual("os") as typeof import("os")
+    const path = jest.requireActual("path") as typeof import("path")
+    const { inlineScriptHashes } = jest.requireActual("../../src/node/host-rules")
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-path-"))
+    const files = ["/", "/en/premium", "/404.html"].map((pagePath, i) => {
+      const file = path.join(dir, `${i}.html`)
+      fs.writeFileSync(file, gatsbys(pagePath))
+      return file
+    })
+    expect(inlineScriptHashes(files)).toHaveLength(3)
+    const { sharePagePathScripts } = jest.requireActual("../../src/node/page-rewrites")
+    expect(sharePagePathScripts(dir)).toBe(3)
+    expect(inlineScriptHashes(files)).toHaveLength(1)
+  })
+})
