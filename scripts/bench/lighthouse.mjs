@@ -73,7 +73,8 @@ export function lighthouse(url, attempt = 1) {
     cls: audit("cumulative-layout-shift"),
     // Every byte the page load transferred (compressed), as Lighthouse counts it.
     totalKb: audit("total-byte-weight") / 1024,
-    // The HTML response as transferred (gzip and headers): above 14.6 KB it costs a round trip (./round-trips.mjs).
+    // The HTML response as transferred (gzip and headers): above 14,600 bytes it costs a round trip
+    // (./round-trips.mjs).
     documentKb:
       (report.audits["network-requests"]?.details?.items?.find((item) => item.resourceType === "Document")
         ?.transferSize ?? NaN) / 1024,

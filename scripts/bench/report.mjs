@@ -52,7 +52,7 @@ function pageLines(rows, runs) {
   return [
     `Perf and TBT show the median and, in brackets, the lowest and highest of the ${runs} run(s). "HTML sent" is the ` +
       "page's HTML response as transferred (gzip and headers) and, in brackets, the round trips it needs beyond " +
-      "Lighthouse's first TCP window of 14.6 KB (each one is 150 ms of FCP).",
+      "Lighthouse's first TCP window of 14,600 bytes, 14.3 KB (each one is 150 ms of FCP).",
     "",
     "| Page | Perf (min-max) | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms (min-max) | CLS | Total KB | JS KB gz | HTML KB (gz) | HTML sent KB |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|",

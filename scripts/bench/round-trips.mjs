@@ -5,9 +5,9 @@
  * TCP model, not from the wire. A new connection sends a first window of 10 segments of 1460 bytes (14,600
  * bytes) with the first byte; each further round trip (150 ms) doubles the window, up to what the throttled
  * bandwidth (1.6 Mbit/s) carries in one round trip. The page's HTML is the first request of a page load and
- * everything on the first paint waits for it: an HTML response of 14.6 KB or less (headers included, as chromium
- * counts the transfer) arrives in the first window, a larger one costs at least one more round trip – 150 ms of
- * First Contentful Paint. The starter's pages fit in the first window; ours do not (docs/performance.md).
+ * everything on the first paint waits for it: an HTML response of 14,600 bytes or less (headers included, as
+ * chromium counts the transfer) arrives in the first window, a larger one costs at least one more round trip –
+ * 150 ms of First Contentful Paint. The starter's pages fit in the first window; ours do not (docs/performance.md).
  */
 export const SEGMENT_BYTES = 1460
 export const INITIAL_WINDOW_SEGMENTS = 10
