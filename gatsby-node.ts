@@ -48,7 +48,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     resolve: {
       // One i18next in the bundle: gatsby-plugin-react-i18next require()s it (webpack picks the CommonJS build)
       // while our code imports it (the ES module build), and the browser evaluated both, 56 KB each.
-      alias: { i18next$: path.resolve("node_modules/i18next/dist/esm/i18next.js") },
+      // outdent (the plugin's error message) as its CommonJS build: its ES module build assigns module.exports in
+      // a try/catch, which in webpack's ES module wrapper throws an error on every page load (caught, but its
+      // stack trace is built while the i18n chunk is evaluated).
+      alias: {
+        i18next$: path.resolve("node_modules/i18next/dist/esm/i18next.js"),
+        outdent$: path.resolve("node_modules/outdent/lib/index.js"),
+      },
     },
     module: {
       rules: [
