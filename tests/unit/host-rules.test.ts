@@ -108,7 +108,8 @@ describe("the page-path script", () => {
     `<body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(
       pagePath,
     )};/*]]>*/</script></body>`
-  const { sharePagePathScript, PAGE_PATH_SCRIPT } = jest.requireActual("../../src/node/page-rewrites")
+  const { sharePagePathScript, sharePagePathScripts, PAGE_PATH_SCRIPT } =
+    jest.requireActual("../../src/node/page-rewrites")
 
   it("is the same script on every page, the path in an attribute", () => {
     expect(sharePagePathScript(gatsbys("/en/premium"))).toBe(
@@ -140,7 +141,6 @@ describe("the page-path script", () => {
       return file
     })
     expect(inlineScriptHashes(files)).toHaveLength(3)
-    const { sharePagePathScripts } = jest.requireActual("../../src/node/page-rewrites")
     expect(sharePagePathScripts(dir)).toBe(3)
     expect(inlineScriptHashes(files)).toHaveLength(1)
   })
