@@ -56,6 +56,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
         outdent$: path.resolve("node_modules/outdent/lib/index.js"),
       },
     },
+    // `npm run bench:modules` (scripts/bench/modules.mjs) times each module's evaluation: it needs webpack's runtime
+    // readable and the modules named by their paths. Never set for a deploy.
+    ...(stage === "build-javascript" && process.env.BENCH_UNMINIFIED
+      ? { optimization: { minimize: false, moduleIds: "named" as const } }
+      : {}),
     module: {
       rules: [
         {
