@@ -15,6 +15,7 @@ export default tseslint.config(
       "generated/",
       "test-results/",
       "playwright-report/",
+      ".bench/",
       "content/",
       "src/gatsby-types.d.ts",
     ],
