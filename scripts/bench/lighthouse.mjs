@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
+import { documentTransferKb } from "./round-trips.mjs"
 
 const require = createRequire(import.meta.url)
 const { chromiumArgs, chromiumPath } = require("../chromium.cjs")
@@ -75,9 +76,7 @@ export function lighthouse(url, attempt = 1) {
     totalKb: audit("total-byte-weight") / 1024,
     // The HTML response as transferred (gzip and headers): above 14,600 bytes it costs a round trip
     // (./round-trips.mjs).
-    documentKb:
-      (report.audits["network-requests"]?.details?.items?.find((item) => item.resourceType === "Document")
-        ?.transferSize ?? NaN) / 1024,
+    documentKb: documentTransferKb(report),
     bestPracticeLosses: Object.values(report.audits)
       .filter(
         (a) =>

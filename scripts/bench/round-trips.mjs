@@ -8,6 +8,7 @@
  * everything on the first paint waits for it: an HTML response of 14,600 bytes or less (headers included, as
  * chromium counts the transfer) arrives in the first window, a larger one costs at least one more round trip –
  * 150 ms of First Contentful Paint. The starter's pages fit in the first window; ours do not (docs/performance.md).
+ * `documentTransferKb` picks that response out of a Lighthouse report.
  */
 export const SEGMENT_BYTES = 1460
 export const INITIAL_WINDOW_SEGMENTS = 10
@@ -28,4 +29,17 @@ export function extraRoundTrips(bytes, { rttMs = RTT_MS, throughputKbps = THROUG
     remaining -= window * SEGMENT_BYTES
   }
   return trips
+}
+
+/**
+ * The page's own HTML response as transferred, in KB: the Document request of the address the report ended on
+ * (a redirect's hop is a Document request too, and may be listed first), the first Document if none matches.
+ */
+export function documentTransferKb(report) {
+  const documents = (report.audits["network-requests"]?.details?.items ?? []).filter(
+    (item) => item.resourceType === "Document",
+  )
+  const landed = report.mainDocumentUrl ?? report.finalDisplayedUrl
+  const page = documents.find((item) => item.url === landed) ?? documents[0]
+  return (page?.transferSize ?? NaN) / 1024
 }
