@@ -45,6 +45,49 @@ for (const path of ["/", "/en/services/airport-transfers", "/en/contact"]) {
   })
 }
 
+test("webpack's runtime, which starts the app, is added after the framework and app chunks have run", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await withConsent(context, baseURL!)
+  // Records each entry script as it is added, with the number of chunks that had run by then (a chunk that runs
+  // before the runtime pushes itself onto webpack's global array, self.webpackChunk<name>).
+  await page.addInitScript(() => {
+    const added: { name: string; chunksRun: number }[] = ((window as Window & { __added?: unknown }).__added = [])
+    new MutationObserver((mutations) => {
+      for (const node of mutations.flatMap((m) => [...m.addedNodes])) {
+        const name = /\/(webpack-runtime|framework|app)-\w+\.js$/.exec((node as HTMLScriptElement).src ?? "")?.[1]
+        if (node.nodeName !== "SCRIPT" || !name) continue
+        const global = Object.keys(self).find((key) => key.startsWith("webpackChunk"))
+        added.push({ name, chunksRun: global ? (self as unknown as Record<string, unknown[]>)[global].length : 0 })
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto("/en/premium")
+  await hydrated(page)
+  const added = await page.evaluate(() => (window as Window & { __added?: unknown }).__added)
+  expect(added).toEqual([
+    { name: "framework", chunksRun: expect.any(Number) },
+    { name: "app", chunksRun: expect.any(Number) },
+    { name: "webpack-runtime", chunksRun: 2 },
+  ])
+  // It was fetched with them (a preload link), not after they had run, and once.
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/(webpack-runtime|framework)-\w+\.js$/.test(entry.name))
+      .map((entry) => ({
+        name: /(webpack-runtime|framework)/.exec(entry.name)![1],
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+      })),
+  )
+  expect(fetched.map((entry) => entry.name).sort()).toEqual(["framework", "webpack-runtime"])
+  const [framework, runtime] = ["framework", "webpack-runtime"].map((name) => fetched.find((e) => e.name === name)!)
+  expect(runtime.start).toBeLessThan(framework.end)
+})
+
 test("sections hydrated after the first pass still respond to the first click", async ({ page, context, baseURL }) => {
   await withConsent(context, baseURL!)
   await page.goto("/en")

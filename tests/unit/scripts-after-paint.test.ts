@@ -12,7 +12,10 @@ function fakeWindow({ hidden = false, complete = false, paintTiming = true }: Fa
   const frames: (() => void)[] = []
   const timeouts: { callback: () => void; ms: number }[] = []
   const listeners: Record<string, () => void> = {}
-  const appended: { src: string; async: boolean }[] = []
+  type Element = { tag: string; src?: string; async?: boolean; rel?: string; as?: string; href?: string }
+  type Script = Element & { onload?: () => void; onerror?: () => void }
+  const appended: Script[] = []
+  const preloaded: Element[] = []
   const observers: { callback: (list: unknown, observer: unknown) => void; options?: unknown; connected: boolean }[] =
     []
   class FakeObserver {
@@ -34,8 +37,9 @@ function fakeWindow({ hidden = false, complete = false, paintTiming = true }: Fa
     document: {
       visibilityState: hidden ? "hidden" : "visible",
       readyState: complete ? "complete" : "interactive",
-      createElement: () => ({ src: "", async: false }),
-      body: { appendChild: (script: { src: string; async: boolean }) => appended.push(script) },
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (link: Element) => preloaded.push(link) },
+      body: { appendChild: (script: Script) => appended.push(script) },
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     },
     addEventListener: (type: string, listener: () => void) => (listeners[`window:${type}`] = listener),
@@ -55,14 +59,20 @@ function fakeWindow({ hidden = false, complete = false, paintTiming = true }: Fa
       .filter((t) => t.ms === 0)
       .splice(0)
       .forEach((t) => t.callback())
-  return { win, frames, timeouts, listeners, appended, observers, paint, runFrames, runZeroTimeouts }
+  /** The scripts added so far load (or fail, with `fail`), in the order they were added; returns their sources. */
+  const load = (fail: string[] = []) => {
+    for (const script of [...appended]) (fail.includes(script.src!) ? script.onerror : script.onload)?.()
+    return appended.map((script) => script.src)
+  }
+  return { win, frames, timeouts, listeners, appended, preloaded, observers, paint, runFrames, runZeroTimeouts, load }
 }
 
-const sources = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
+/** In the loader's order: webpack's runtime, which starts the app, last (the build step puts it there). */
+const sources = ["/framework-2.js", "/app-3.js", "/webpack-runtime-1.js"]
 
 describe("scripts after the page is on screen", () => {
   it("wait for the first contentful paint and the load event, then start after the next frame, in order, once", () => {
-    const { win, listeners, appended, observers, paint, runFrames, runZeroTimeouts, frames } = fakeWindow()
+    const { win, listeners, appended, observers, paint, runFrames, runZeroTimeouts, frames, load } = fakeWindow()
     loadScriptsAfterPaint(sources, win, MAX_WAIT_MS)
     expect(observers).toHaveLength(1)
     expect(observers[0].options).toEqual({ type: "paint", buffered: true })
@@ -76,13 +86,47 @@ describe("scripts after the page is on screen", () => {
     runFrames()
     expect(appended).toEqual([])
     runZeroTimeouts()
-    expect(appended).toEqual(sources.map((src) => ({ src, async: true })))
+    expect(appended).toEqual(
+      sources.slice(0, 2).map((src) => ({
+        tag: "script",
+        src,
+        async: true,
+        onload: expect.any(Function),
+        onerror: expect.any(Function),
+      })),
+    )
+    expect(load()).toEqual(sources)
     listeners.visibilitychange()
-    expect(appended).toHaveLength(3)
+    expect(load()).toEqual(sources)
+  })
+
+  it("run webpack's runtime after the other scripts have run, fetched with them through a preload link", () => {
+    const { win, appended, preloaded, load } = fakeWindow({ hidden: true })
+    loadScriptsAfterPaint(sources, win, MAX_WAIT_MS)
+    expect(preloaded).toEqual([{ tag: "link", rel: "preload", as: "script", href: "/webpack-runtime-1.js" }])
+    expect(appended.map((s) => s.src)).toEqual(["/framework-2.js", "/app-3.js"])
+    appended[1].onload!()
+    expect(appended).toHaveLength(2) // the framework has not run yet
+    appended[0].onload!()
+    expect(load()).toEqual(sources)
+    expect(appended[2]).toEqual({ tag: "script", src: "/webpack-runtime-1.js", async: true })
+    expect(load()).toEqual(sources)
+  })
+
+  it("do not hold the runtime back for a script that failed to load", () => {
+    const { win, load } = fakeWindow({ hidden: true })
+    loadScriptsAfterPaint(sources, win, MAX_WAIT_MS)
+    expect(load(["/framework-2.js"])).toEqual(sources)
+  })
+
+  it("run a single script at once", () => {
+    const { win, appended } = fakeWindow({ hidden: true })
+    loadScriptsAfterPaint(["/only.js"], win, MAX_WAIT_MS)
+    expect(appended.map((s) => s.src)).toEqual(["/only.js"])
   })
 
   it("wait for the paint when the page loaded before its first frame", () => {
-    const { win, appended, paint, runFrames, runZeroTimeouts } = fakeWindow({ complete: true })
+    const { win, appended, paint, runFrames, runZeroTimeouts, load } = fakeWindow({ complete: true })
     loadScriptsAfterPaint(sources, win, MAX_WAIT_MS)
     runFrames()
     runZeroTimeouts()
@@ -90,64 +134,66 @@ describe("scripts after the page is on screen", () => {
     paint("first-contentful-paint")
     runFrames()
     runZeroTimeouts()
-    expect(appended.map((s) => s.src)).toEqual(sources)
+    expect(load()).toEqual(sources)
   })
 
   it("rely on the load event alone where the browser has no paint timing", () => {
-    const { win, listeners, appended, observers, runFrames, runZeroTimeouts } = fakeWindow({ paintTiming: false })
+    const { win, listeners, observers, runFrames, runZeroTimeouts, load } = fakeWindow({ paintTiming: false })
     loadScriptsAfterPaint(sources, win, MAX_WAIT_MS)
     expect(observers).toHaveLength(0)
     listeners["window:load"]()
     runFrames()
     runZeroTimeouts()
-    expect(appended.map((s) => s.src)).toEqual(sources)
+    expect(load()).toEqual(sources)
   })
 
   it(`start after ${MAX_WAIT_MS} ms at the latest, when the page never finishes loading`, () => {
     expect(MAX_WAIT_MS).toBe(2500)
-    const { win, timeouts, appended, paint, runFrames } = fakeWindow()
+    const { win, timeouts, appended, paint, runFrames, load } = fakeWindow()
     loadScriptsAfterPaint(sources, win, MAX_WAIT_MS)
     paint("first-contentful-paint")
     runFrames()
     expect(appended).toEqual([])
     const cap = timeouts.find((t) => t.ms === MAX_WAIT_MS)!
     cap.callback()
-    expect(appended.map((s) => s.src)).toEqual(sources)
+    expect(load()).toEqual(sources)
   })
 
   it("start at once in a hidden tab, which renders no frames", () => {
-    const { win, frames, appended } = fakeWindow({ hidden: true })
+    const { win, frames, load } = fakeWindow({ hidden: true })
     loadScriptsAfterPaint(sources, win, MAX_WAIT_MS)
     expect(frames).toEqual([])
-    expect(appended.map((s) => s.src)).toEqual(sources)
+    expect(load()).toEqual(sources)
   })
 
   it("start when a tab is hidden before its first frame", () => {
-    const { win, listeners, appended } = fakeWindow()
+    const { win, listeners, load } = fakeWindow()
     loadScriptsAfterPaint(sources, win, MAX_WAIT_MS)
     listeners.visibilitychange()
-    expect(appended.map((s) => s.src)).toEqual(sources)
+    expect(load()).toEqual(sources)
   })
 
   it("inline snippet works on its own, without the module around it, and carries the cap", () => {
-    const { win, listeners, appended, timeouts, paint, runFrames, runZeroTimeouts } = fakeWindow()
+    const { win, listeners, timeouts, paint, runFrames, runZeroTimeouts, load } = fakeWindow()
     new Function("window", scriptsAfterPaintSnippet(sources))(win)
     expect(timeouts.map((t) => t.ms)).toContain(MAX_WAIT_MS)
     paint("first-contentful-paint")
     listeners["window:load"]()
     runFrames()
     runZeroTimeouts()
-    expect(appended.map((s) => s.src)).toEqual(sources)
+    expect(load()).toEqual(sources)
   })
 })
 
 describe("build step on the page HTML", () => {
+  // Gatsby's order: the runtime first.
+  const gatsbyOrder = [sources[2], sources[0], sources[1]]
   const page =
     '<body><div id="___gatsby"></div><script>window.x=1</script>' +
-    sources.map((src) => `<script src="${src}" async></script>`).join("") +
+    gatsbyOrder.map((src) => `<script src="${src}" async></script>`).join("") +
     "<!-- slice-end --></body>"
 
-  it("replaces Gatsby's entry script tags with one inline loader in their place", () => {
+  it("replaces Gatsby's entry script tags with one inline loader in their place, webpack's runtime last", () => {
     const html = startScriptsAfterPaint(page)
     expect(html).not.toMatch(/<script src=/)
     expect(html).toBe(
