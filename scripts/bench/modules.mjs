@@ -24,12 +24,10 @@ import { CPU_SLOWDOWN } from "./long-tasks.mjs"
 import { packageOf, timeModuleCalls } from "./module-times.mjs"
 import { median } from "./samples.mjs"
 import { answering, serve } from "./servers.mjs"
+import { pageFileName, takeOption } from "./cli.mjs"
 
 const args = process.argv.slice(2)
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`)
-  return index > -1 ? args.splice(index, 2)[1] : fallback
-}
+const option = (name, fallback) => takeOption(args, name, fallback)
 const loads = Number(option("loads", 5))
 const top = Number(option("top", 20))
 const port = Number(option("port", 9320))
@@ -92,10 +90,10 @@ async function time(page) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
     await tab.goto(`http://127.0.0.1:${port}${page}`, { waitUntil: "load" })
     // Until no module has been evaluated for 2 s: the chunks loaded after paint and on idle are in.
-    let last = ""
+    let last = -1
     for (let quiet = 0; quiet < 4;) {
       await tab.waitForTimeout(500)
-      const now = await tab.evaluate(() => JSON.stringify(Object.keys(self.__moduleTimes ?? {}).length))
+      const now = await tab.evaluate(() => Object.keys(self.__moduleTimes ?? {}).length)
       quiet = now === last ? quiet + 1 : 0
       last = now
     }
@@ -121,7 +119,7 @@ function report(page, samples) {
   console.log("\n   ms  package")
   for (const [name, ms] of [...packages].sort((a, b) => b[1] - a[1]).slice(0, top))
     console.log(`${ms.toFixed(1).padStart(5)}  ${name}`)
-  const file = path.join(work, `${page.replace(/^\/$/, "home").replace(/^\//, "").replace(/\//g, "_")}.json`)
+  const file = path.join(work, `${pageFileName(page)}.json`)
   fs.mkdirSync(work, { recursive: true })
   fs.writeFileSync(file, JSON.stringify({ page, loads, slowdown: CPU_SLOWDOWN, total, modules: rows }, null, 2))
   console.log(`\n(all modules: ${path.relative(".", file)})`)

@@ -20,12 +20,10 @@ import { SourceMapConsumer } from "source-map"
 import { ensureLighthouse, lighthouseArgs } from "./lighthouse.mjs"
 import { CPU_SLOWDOWN, LONG_TASK_MS, functionTimes, longTasks } from "./long-tasks.mjs"
 import { answering, serve } from "./servers.mjs"
+import { pageFileName, takeOption } from "./cli.mjs"
 
 const args = process.argv.slice(2)
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`)
-  return index > -1 ? args.splice(index, 2)[1] : fallback
-}
+const option = (name, fallback) => takeOption(args, name, fallback)
 const dir = path.resolve(option("dir", "public"))
 const port = Number(option("port", 9310))
 const top = Number(option("top", 12))
@@ -44,7 +42,7 @@ try {
 }
 
 function report(page, name) {
-  const base = path.join(out, page.replace(/^\/$/, "home").replace(/^\//, "").replace(/\//g, "_"))
+  const base = path.join(out, pageFileName(page))
   const run = spawnSync(
     "node",
     lighthouseArgs(`http://127.0.0.1:${port}${page}`, [
