@@ -42,6 +42,14 @@ export function adminContentSecurityPolicy(env: CmsEnv): string {
   ].join("; ")
 }
 
+/**
+ * The CMS's window is where the editor is signed in: no other origin may hold a reference to it (a page that
+ * opened it, or one it opens). `same-origin-allow-popups`, not `same-origin`: the github and gitlab backends sign
+ * in through a popup on the provider's origin that hands the token back through `window.opener`, which
+ * `same-origin` would cut.
+ */
+export const ADMIN_OPENER_POLICY = "same-origin-allow-popups"
+
 /** The `_headers` blocks for /admin and /admin/*; they come after the site's `/*` block and replace its policy. */
 export function adminHeaderBlock(env: CmsEnv): string {
   return ["/admin", "/admin/*"]
@@ -49,6 +57,7 @@ export function adminHeaderBlock(env: CmsEnv): string {
       [
         pattern,
         `  Content-Security-Policy: ${adminContentSecurityPolicy(env)}`,
+        `  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`,
         "  X-Robots-Tag: noindex, nofollow",
         "  Cache-Control: no-cache",
       ].join("\n"),

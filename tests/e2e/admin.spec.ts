@@ -16,11 +16,31 @@ test("/admin/ is served self-hosted, noindex, under its own policy", async ({ re
     expect(csp).toContain("script-src 'self' 'unsafe-eval'")
     expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|https?:)/)
     expect(csp).toContain("frame-ancestors 'none'")
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
   }
   const html = await (await request.get("/admin/")).text()
   expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
   expect(html).toContain('<script src="/admin/decap-cms.js"></script>')
   expect(html).not.toMatch(/https?:\/\//)
+})
+
+test("a popup the CMS opens on another origin can answer through window.opener, as the github and gitlab sign-in does", async ({
+  page,
+  baseURL,
+}) => {
+  // The CMS app itself is not needed: what decides is the opener policy of the window it runs in.
+  await page.route("**/admin/decap-cms.js", (route) => route.abort())
+  await page.goto("/admin/")
+  const otherOrigin = new URL(baseURL!)
+  otherOrigin.hostname = "localhost"
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.evaluate((url) => void window.open(url, "sign-in"), new URL("/impressum", otherOrigin).href),
+  ])
+  await popup.waitForLoadState("domcontentloaded")
+  expect(new URL(popup.url()).hostname).toBe("localhost")
+  // Under `same-origin` the browser would cut this reference and the token could not come back.
+  expect(await popup.evaluate(() => window.opener !== null)).toBe(true)
 })
 
 test("/admin/ is disallowed in robots.txt and absent from the sitemap", async ({ request }) => {

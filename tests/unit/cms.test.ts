@@ -134,6 +134,8 @@ describe("the CMS configuration", () => {
         .split("\n")
         .filter((l) => l.startsWith("/")),
     ).toEqual(["/admin", "/admin/*"])
+    // Both blocks keep the editor's window to itself but let the provider's sign-in popup answer.
+    expect(adminHeaderBlock({}).match(/^ {2}Cross-Origin-Opener-Policy: same-origin-allow-popups$/gm)).toHaveLength(2)
   })
 })
 

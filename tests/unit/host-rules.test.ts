@@ -76,6 +76,10 @@ describe("security headers", () => {
     expect(securityHeaders["X-Content-Type-Options"]).toBe("nosniff")
     expect(securityHeaders["Referrer-Policy"]).toBe("strict-origin-when-cross-origin")
   })
+
+  it("send no opener policy on the site's pages: it would cost every first visit a fresh renderer", () => {
+    expect(Object.keys(securityHeaders).map((name) => name.toLowerCase())).not.toContain("cross-origin-opener-policy")
+  })
 })
 
 describe("robots.txt", () => {
