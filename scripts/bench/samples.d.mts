@@ -21,3 +21,7 @@ export function sideBySideFigures(
   ratios: Ratios
   means: { site: Figures; starter: Figures; ratios: Ratios }
 }
+export function addressTbt(rows: { page: string; tbtMs: number }[]): {
+  medianMs: number
+  highest: { page: string; ms: number } | null
+}

@@ -76,3 +76,15 @@ export function sideBySideFigures(siteSamples, starterSamples, keys) {
     means: { ...average, ratios: ratiosOf(average.site, average.starter) },
   }
 }
+
+/**
+ * The TBT budget over addresses: the median of the addresses' median TBTs, and the address whose median is highest
+ * (`rows` are the per-address medians).
+ */
+export function addressTbt(rows) {
+  const highest = rows.reduce((top, row) => (top && top.tbtMs >= row.tbtMs ? top : row), null)
+  return {
+    medianMs: median(rows.map((row) => row.tbtMs)),
+    highest: highest && { page: highest.page, ms: highest.tbtMs },
+  }
+}

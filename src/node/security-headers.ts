@@ -55,7 +55,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
  * No Cross-Origin-Opener-Policy on the site's pages, on purpose. `same-origin` makes the browser put the page in
  * a browsing context group of its own, so a first visit commits into a fresh renderer and builds its JavaScript
  * context there: 16-43 ms of main thread in one task in chromium, against 9-13 ms without it, and in Lighthouse's
- * mobile simulation (4x) that task overlaps the first paint and counted as blocking time (TBT median 56 -> 17 ms
+ * mobile simulation (4x) that task overlaps the first paint and counts as blocking time (TBT median 56 -> 17 ms
  * over the 42 addresses, docs/performance.md). What the header protects – window references between a page and the
  * pages it opens or that open it – guards per-visitor state, and these pages have none (no login, no account;
  * links opened in a new tab are `noopener` by default). The CMS, where the editor is signed in, sends its own

@@ -1,4 +1,4 @@
-import { median, sideBySideFigures } from "../../scripts/bench/samples.mjs"
+import { addressTbt, median, sideBySideFigures } from "../../scripts/bench/samples.mjs"
 
 const runs = (tbts: number[]) => tbts.map((tbtMs) => ({ tbtMs, lcpMs: 1000 }))
 
@@ -19,5 +19,18 @@ describe("bench: side-by-side figures", () => {
     const result = sideBySideFigures(runs([30, 40, 50]), runs([0, 0, 30]), ["tbtMs"])
     expect(result.ratios.tbtMs).toBeNull()
     expect(result.means.ratios.tbtMs).toBe(4)
+  })
+})
+
+describe("bench: the TBT budget over addresses", () => {
+  it("takes the median of the addresses' medians and names the address with the highest", () => {
+    const rows = [
+      { page: "/", tbtMs: 12 },
+      { page: "/contact", tbtMs: 76.5 },
+      { page: "/en", tbtMs: 30 },
+      { page: "/agb", tbtMs: 0 },
+      { page: "/impressum", tbtMs: 20 },
+    ]
+    expect(addressTbt(rows)).toEqual({ medianMs: 20, highest: { page: "/contact", ms: 76.5 } })
   })
 })
