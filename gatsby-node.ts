@@ -9,7 +9,12 @@ import { rasteriseArtwork } from "./src/node/artwork"
 import { checkTariff } from "./src/node/tariff-check"
 import { errorPageFile, headerRules, notFoundFile, redirectRules, robotsTxt } from "./src/node/host-rules"
 import { writeBuildInfo, writeFavicons, writeVendorAssets } from "./src/node/build-assets"
-import { deferEntryScripts, sharePagePathScripts, stripNulBytes } from "./src/node/page-rewrites"
+import {
+  deferEntryScripts,
+  inlineCriticalCssOfPages,
+  sharePagePathScripts,
+  stripNulBytes,
+} from "./src/node/page-rewrites"
 import { backgroundColor, isPreviewDeploy, resolveSiteUrl } from "./src/lib/site-config"
 import { toasterOptions } from "./src/lib/runtime/toast-options"
 
@@ -207,7 +212,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const repaired = stripNulBytes(path.resolve("public"))
   if (repaired) reporter.info(`html: removed React's stray NUL bytes from ${repaired} page(s)`)
-  // Before the headers: the CSP hashes the loader this inlines.
+  reporter.info(`html: ${await inlineCriticalCssOfPages(path.resolve("public"))} page(s) inline only the CSS they use`)
+  // After the critical CSS (the loader adds the stylesheet it deferred); before the headers (the CSP hashes the
+  // loader this inlines).
   reporter.info(`html: ${deferEntryScripts(path.resolve("public"))} page(s) start their scripts after the first paint`)
   reporter.info(`html: ${sharePagePathScripts(path.resolve("public"))} page(s) share one page-path script`)
   fs.writeFileSync(path.resolve("public/_redirects"), redirectRules())

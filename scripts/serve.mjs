@@ -134,26 +134,42 @@ function conditionsHold(conditions = {}, request) {
   return true
 }
 
-/** Text is sent gzip-compressed when the client accepts it, as the host does (compressed once, kept in memory). */
+/**
+ * Text is sent compressed when the client accepts it, as the host does: Brotli where the client takes it
+ * (chromium asks for it), gzip otherwise (compressed once per file and encoding, kept in memory).
+ */
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/
-const gzipCache = new Map()
-function gzipped(file) {
+const encodings = [
+  { name: "br", compress: (bytes) => zlib.brotliCompressSync(bytes) },
+  { name: "gzip", compress: (bytes) => zlib.gzipSync(bytes, { level: 9 }) },
+]
+const compressedCache = new Map()
+function compressed(file, encoding) {
   const mtime = fs.statSync(file).mtimeMs
-  const cached = gzipCache.get(file)
+  const key = `${encoding.name}:${file}`
+  const cached = compressedCache.get(key)
   if (cached && cached.mtime === mtime) return cached.body
-  const body = zlib.gzipSync(fs.readFileSync(file), { level: 9 })
-  gzipCache.set(file, { mtime, body })
+  const body = encoding.compress(fs.readFileSync(file))
+  compressedCache.set(key, { mtime, body })
   return body
+}
+
+/** The encoding to send a response of `type` in, from the request's Accept-Encoding; null: as it is. */
+function encodingFor(request, type) {
+  if (!compressible.test(type)) return null
+  const accepted = (request.headers["accept-encoding"] ?? "").split(",").map((token) => token.trim().split(";")[0])
+  return encodings.find((encoding) => accepted.includes(encoding.name)) ?? null
 }
 
 function send(request, response, status, file, pathname) {
   const type = types[path.extname(file)] ?? "application/octet-stream"
   const headers = { "Content-Type": type, ...headersFor(pathname) }
-  if (compressible.test(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
-    const body = gzipped(file)
+  const encoding = encodingFor(request, type)
+  if (encoding) {
+    const body = compressed(file, encoding)
     response.writeHead(status, {
       ...headers,
-      "Content-Encoding": "gzip",
+      "Content-Encoding": encoding.name,
       "Content-Length": body.length,
       Vary: "Accept-Encoding",
     })

@@ -74,7 +74,7 @@ export function lighthouse(url, attempt = 1) {
     cls: audit("cumulative-layout-shift"),
     // Every byte the page load transferred (compressed), as Lighthouse counts it.
     totalKb: audit("total-byte-weight") / 1024,
-    // The HTML response as transferred (gzip and headers): above 14,600 bytes it costs a round trip
+    // The HTML response as transferred (compressed as served, and headers): above 14,600 bytes it costs a round trip
     // (./round-trips.mjs).
     documentKb: documentTransferKb(report),
     bestPracticeLosses: Object.values(report.audits)

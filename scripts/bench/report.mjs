@@ -57,7 +57,7 @@ function budgetLines({ build, summary, home, sideBySide }) {
 function pageLines(rows, runs) {
   return [
     `Perf and TBT show the median and, in brackets, the lowest and highest of the ${runs} run(s). "HTML sent" is the ` +
-      "page's HTML response as transferred (gzip and headers) and, in brackets, the round trips it needs beyond " +
+      "page's HTML response as transferred (compressed as served, Brotli, and headers) and, in brackets, the round trips it needs beyond " +
       "Lighthouse's first TCP window of 14,600 bytes, 14.3 KB (each one is 150 ms of FCP).",
     "",
     "| Page | Perf (min-max) | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms (min-max) | CLS | Total KB | JS KB gz | HTML KB (gz) | HTML sent KB |",
@@ -85,7 +85,7 @@ function sideBySideLines({ pages, overall }) {
     "## Side by side with gatsby-starter-default",
     "",
     `Medians and means of all ${runs.site} site runs and all ${runs.starter} starter runs (a build of gatsby-starter-default, served by the same ` +
-      "server with the same gzip, measured with the same Lighthouse settings, one starter run after each site run). " +
+      "server with the same compression, measured with the same Lighthouse settings, one starter run after each site run). " +
       "The machine's load hits both alike: compare the ratios, not absolute figures from different runs.",
     "",
     "A median of 0 (the starter's TBT on a quiet machine) has no ratio (–); the means still compare.",

@@ -36,7 +36,7 @@ export const spread = (samples, key) => [
 export function weight(root, htmlFile) {
   const html = fs.readFileSync(htmlFile)
   const text = html.toString()
-  const afterPaint = /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),window,\d+\)/.exec(text)
+  const afterPaint = /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),(?:null|"[^"]*"),window,\d+\)/.exec(text)
   const scripts = [
     ...[...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
     ...(afterPaint ? JSON.parse(afterPaint[1]) : []),

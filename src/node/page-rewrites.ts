@@ -4,6 +4,7 @@
 import fs from "fs"
 import path from "path"
 import { startScriptsAfterPaint } from "./scripts-after-paint"
+import { criticalCssProcessor, inlineCriticalCss } from "./critical-css"
 
 /** Every file under `dir`, recursively. */
 export function filesUnder(dir: string): string[] {
@@ -13,10 +14,12 @@ export function filesUnder(dir: string): string[] {
   })
 }
 
+const pagesUnder = (publicDir: string): string[] => filesUnder(publicDir).filter((f) => f.endsWith(".html"))
+
 /** Rewrites every built page whose bytes `transform` changes (null: leave it); returns how many it rewrote. */
 function rewritePages(publicDir: string, transform: (bytes: Buffer) => Buffer | null): number {
   let rewritten = 0
-  for (const file of filesUnder(publicDir).filter((f) => f.endsWith(".html"))) {
+  for (const file of pagesUnder(publicDir)) {
     const updated = transform(fs.readFileSync(file))
     if (!updated) continue
     fs.writeFileSync(file, updated)
@@ -45,7 +48,24 @@ function rewriteHtml(publicDir: string, transform: (html: string) => string): nu
   })
 }
 
-/** Every page starts Gatsby's scripts after its first paint (src/node/scripts-after-paint.ts). */
+/** Every page inlines only the CSS its HTML uses (src/node/critical-css.ts); returns how many it rewrote. */
+export async function inlineCriticalCssOfPages(publicDir: string): Promise<number> {
+  const beasties = criticalCssProcessor()
+  let rewritten = 0
+  for (const file of pagesUnder(publicDir)) {
+    const html = fs.readFileSync(file, "utf8")
+    const updated = await inlineCriticalCss(html, beasties)
+    if (updated === html) continue
+    fs.writeFileSync(file, updated)
+    rewritten++
+  }
+  return rewritten
+}
+
+/**
+ * Every page starts Gatsby's scripts after its first paint (src/node/scripts-after-paint.ts), and the whole
+ * stylesheet before them where critical CSS deferred it: run after inlineCriticalCssOfPages.
+ */
 export const deferEntryScripts = (publicDir: string): number => rewriteHtml(publicDir, startScriptsAfterPaint)
 
 /**

@@ -14,6 +14,10 @@
  * app chunk its compiling (2-10 ms in traces) made the start-up task longer than the 12.5 ms from which Lighthouse
  * counts it. The runtime is 2 KB to compile.
  *
+ * A page that inlines only part of the site's CSS (critical-css.ts) names the whole stylesheet in a <noscript>
+ * link; the loader adds it first and runs the scripts once it has applied (or failed, or after MAX_WAIT_MS), so
+ * nothing they draw is drawn with the page's subset. The scripts are fetched meanwhile, each through a preload link.
+ *
  * `loadScriptsAfterPaint` must stay self-contained (no imports, no helpers, numbers passed in): the build
  * inlines its source into every page (startScriptsAfterPaint, run by gatsby-node after the build).
  */
@@ -35,19 +39,39 @@ export type PaintWindow = {
 /** The longest the scripts wait for the page's load event, in milliseconds. */
 export const MAX_WAIT_MS = 2500
 
-export function loadScriptsAfterPaint(sources: readonly string[], win: PaintWindow, maxWaitMs: number): void {
+export function loadScriptsAfterPaint(
+  sources: readonly string[],
+  stylesheet: string | null,
+  win: PaintWindow,
+  maxWaitMs: number,
+): void {
   var started = false
-  // The last source runs once every other one has loaded (or failed), and is fetched with them meanwhile.
+  var ran = false
   function start() {
     if (started) return
     started = true
+    for (var i = 0; i < sources.length; i++) {
+      var preload = win.document.createElement("link")
+      preload.rel = "preload"
+      preload.as = "script"
+      preload.href = sources[i]
+      win.document.head.appendChild(preload)
+    }
+    if (!stylesheet) return run()
+    var link = win.document.createElement("link")
+    link.rel = "stylesheet"
+    link.href = stylesheet
+    link.onload = link.onerror = run
+    win.document.head.appendChild(link)
+    // A browser that reports neither event for a stylesheet must not keep the page without its scripts.
+    win.setTimeout(run, maxWaitMs)
+  }
+  // The last source runs once every other one has run (or failed to load).
+  function run() {
+    if (ran) return
+    ran = true
     var last = sources.length - 1
     var waiting = last
-    var preload = win.document.createElement("link")
-    preload.rel = "preload"
-    preload.as = "script"
-    preload.href = sources[last]
-    win.document.head.appendChild(preload)
     function add(src: string, done?: () => void) {
       var script = win.document.createElement("script")
       script.src = src
@@ -99,8 +123,17 @@ export function loadScriptsAfterPaint(sources: readonly string[], win: PaintWind
 }
 
 /** The inline script that replaces Gatsby's <script src async> tags at the end of <body>. */
-export function scriptsAfterPaintSnippet(sources: readonly string[]): string {
-  return `(${loadScriptsAfterPaint.toString()})(${JSON.stringify(sources)},window,${MAX_WAIT_MS})`
+export function scriptsAfterPaintSnippet(sources: readonly string[], stylesheet: string | null): string {
+  return `(${loadScriptsAfterPaint.toString()})(${JSON.stringify(sources)},${JSON.stringify(stylesheet)},window,${MAX_WAIT_MS})`
+}
+
+/** How a page names the stylesheet it loads after its first paint (written by critical-css.ts). */
+export const deferredStylesheetLink = (href: string): string =>
+  `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
+
+/** The stylesheet a page loads after its first paint, or null when its HTML carries all of its CSS. */
+export function deferredStylesheet(html: string): string | null {
+  return /<noscript><link rel="stylesheet" href="(\/[^"]+\.css)"\/><\/noscript>/.exec(html)?.[1] ?? null
 }
 
 /**
@@ -114,10 +147,11 @@ export function startScriptsAfterPaint(html: string): string {
   const isRuntime = (src: string) => /\/webpack-runtime-[^/]*\.js$/.test(src)
   const sources = [...found.filter((src) => !isRuntime(src)), ...found.filter(isRuntime)]
   if (!sources.length) return html
+  const stylesheet = deferredStylesheet(html)
   let first = true
   return html.replace(tag, () => {
     if (!first) return ""
     first = false
-    return `<script>${scriptsAfterPaintSnippet(sources)}</script>`
+    return `<script>${scriptsAfterPaintSnippet(sources, stylesheet)}</script>`
   })
 }

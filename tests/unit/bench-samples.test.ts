@@ -1,4 +1,10 @@
-import { addressTbt, median, sideBySideFigures } from "../../scripts/bench/samples.mjs"
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { gzipSync } from "zlib"
+import { addressTbt, median, sideBySideFigures, weight } from "../../scripts/bench/samples.mjs"
+import { scriptsAfterPaintSnippet } from "../../src/node/scripts-after-paint"
 
 const runs = (tbts: number[]) => tbts.map((tbtMs) => ({ tbtMs, lcpMs: 1000 }))
 
@@ -32,5 +38,21 @@ describe("bench: the TBT budget over addresses", () => {
       { page: "/impressum", tbtMs: 20 },
     ]
     expect(addressTbt(rows)).toEqual({ medianMs: 20, highest: { page: "/contact", ms: 76.5 } })
+  })
+})
+
+describe("bench: a page's first-load JavaScript", () => {
+  it("counts the scripts the after-paint loader starts, with or without a deferred stylesheet", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-weight-"))
+    const sources = ["/framework-1.js", "/app-2.js", "/webpack-runtime-3.js"]
+    sources.forEach((src, i) => fs.writeFileSync(path.join(root, src), `console.log(${i})`.repeat(100 * (i + 1))))
+    const expectedKb =
+      sources.reduce((sum, src) => sum + gzipSync(fs.readFileSync(path.join(root, src))).length, 0) / 1024
+    for (const stylesheet of [null, "/styles.0123abcd.css"]) {
+      const file = path.join(root, "index.html")
+      fs.writeFileSync(file, `<body><script>${scriptsAfterPaintSnippet(sources, stylesheet)}</script></body>`)
+      expect(weight(root, file).jsKb).toBeCloseTo(expectedKb)
+    }
+    fs.rmSync(root, { recursive: true })
   })
 })

@@ -1,5 +1,7 @@
 import {
   MAX_WAIT_MS,
+  deferredStylesheet,
+  deferredStylesheetLink,
   loadScriptsAfterPaint,
   scriptsAfterPaintSnippet,
   startScriptsAfterPaint,
@@ -15,7 +17,7 @@ function fakeWindow({ hidden = false, complete = false, paintTiming = true }: Fa
   type Element = { tag: string; src?: string; async?: boolean; rel?: string; as?: string; href?: string }
   type Script = Element & { onload?: () => void; onerror?: () => void }
   const appended: Script[] = []
-  const preloaded: Element[] = []
+  const preloaded: Script[] = []
   const observers: { callback: (list: unknown, observer: unknown) => void; options?: unknown; connected: boolean }[] =
     []
   class FakeObserver {
@@ -73,7 +75,7 @@ const sources = ["/framework-2.js", "/app-3.js", "/webpack-runtime-1.js"]
 describe("scripts after the page is on screen", () => {
   it("wait for the first contentful paint and the load event, then start after the next frame, in order, once", () => {
     const { win, listeners, appended, observers, paint, runFrames, runZeroTimeouts, frames, load } = fakeWindow()
-    loadScriptsAfterPaint(sources, win, MAX_WAIT_MS)
+    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS)
     expect(observers).toHaveLength(1)
     expect(observers[0].options).toEqual({ type: "paint", buffered: true })
     paint("first-paint")
@@ -102,8 +104,8 @@ describe("scripts after the page is on screen", () => {
 
   it("run webpack's runtime after the other scripts have run, fetched with them through a preload link", () => {
     const { win, appended, preloaded, load } = fakeWindow({ hidden: true })
-    loadScriptsAfterPaint(sources, win, MAX_WAIT_MS)
-    expect(preloaded).toEqual([{ tag: "link", rel: "preload", as: "script", href: "/webpack-runtime-1.js" }])
+    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS)
+    expect(preloaded).toEqual(sources.map((href) => ({ tag: "link", rel: "preload", as: "script", href })))
     expect(appended.map((s) => s.src)).toEqual(["/framework-2.js", "/app-3.js"])
     appended[1].onload!()
     expect(appended).toHaveLength(2) // the framework has not run yet
@@ -115,19 +117,19 @@ describe("scripts after the page is on screen", () => {
 
   it("do not hold the runtime back for a script that failed to load", () => {
     const { win, load } = fakeWindow({ hidden: true })
-    loadScriptsAfterPaint(sources, win, MAX_WAIT_MS)
+    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS)
     expect(load(["/framework-2.js"])).toEqual(sources)
   })
 
   it("run a single script at once", () => {
     const { win, appended } = fakeWindow({ hidden: true })
-    loadScriptsAfterPaint(["/only.js"], win, MAX_WAIT_MS)
+    loadScriptsAfterPaint(["/only.js"], null, win, MAX_WAIT_MS)
     expect(appended.map((s) => s.src)).toEqual(["/only.js"])
   })
 
   it("wait for the paint when the page loaded before its first frame", () => {
     const { win, appended, paint, runFrames, runZeroTimeouts, load } = fakeWindow({ complete: true })
-    loadScriptsAfterPaint(sources, win, MAX_WAIT_MS)
+    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS)
     runFrames()
     runZeroTimeouts()
     expect(appended).toEqual([])
@@ -139,7 +141,7 @@ describe("scripts after the page is on screen", () => {
 
   it("rely on the load event alone where the browser has no paint timing", () => {
     const { win, listeners, observers, runFrames, runZeroTimeouts, load } = fakeWindow({ paintTiming: false })
-    loadScriptsAfterPaint(sources, win, MAX_WAIT_MS)
+    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS)
     expect(observers).toHaveLength(0)
     listeners["window:load"]()
     runFrames()
@@ -150,7 +152,7 @@ describe("scripts after the page is on screen", () => {
   it(`start after ${MAX_WAIT_MS} ms at the latest, when the page never finishes loading`, () => {
     expect(MAX_WAIT_MS).toBe(2500)
     const { win, timeouts, appended, paint, runFrames, load } = fakeWindow()
-    loadScriptsAfterPaint(sources, win, MAX_WAIT_MS)
+    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS)
     paint("first-contentful-paint")
     runFrames()
     expect(appended).toEqual([])
@@ -161,27 +163,71 @@ describe("scripts after the page is on screen", () => {
 
   it("start at once in a hidden tab, which renders no frames", () => {
     const { win, frames, load } = fakeWindow({ hidden: true })
-    loadScriptsAfterPaint(sources, win, MAX_WAIT_MS)
+    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS)
     expect(frames).toEqual([])
     expect(load()).toEqual(sources)
   })
 
   it("start when a tab is hidden before its first frame", () => {
     const { win, listeners, load } = fakeWindow()
-    loadScriptsAfterPaint(sources, win, MAX_WAIT_MS)
+    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS)
     listeners.visibilitychange()
     expect(load()).toEqual(sources)
   })
 
   it("inline snippet works on its own, without the module around it, and carries the cap", () => {
     const { win, listeners, timeouts, paint, runFrames, runZeroTimeouts, load } = fakeWindow()
-    new Function("window", scriptsAfterPaintSnippet(sources))(win)
+    new Function("window", scriptsAfterPaintSnippet(sources, null))(win)
     expect(timeouts.map((t) => t.ms)).toContain(MAX_WAIT_MS)
     paint("first-contentful-paint")
     listeners["window:load"]()
     runFrames()
     runZeroTimeouts()
     expect(load()).toEqual(sources)
+  })
+})
+
+describe("the whole stylesheet, where the page inlines only part of it", () => {
+  const stylesheet = "/styles.0123abcd.css"
+  const stylesheetLink = (preloaded: ReturnType<typeof fakeWindow>["preloaded"]) =>
+    preloaded.find((link) => link.rel === "stylesheet")!
+
+  it("is added with the scripts' preloads, and the scripts run once it has loaded", () => {
+    const { win, appended, preloaded, load } = fakeWindow({ hidden: true })
+    loadScriptsAfterPaint(sources, stylesheet, win, MAX_WAIT_MS)
+    expect(preloaded.map((link) => [link.rel, link.href])).toEqual([
+      ...sources.map((href) => ["preload", href]),
+      ["stylesheet", stylesheet],
+    ])
+    expect(appended).toEqual([])
+    stylesheetLink(preloaded).onload!()
+    expect(load()).toEqual(sources)
+  })
+
+  it("does not keep the scripts back when it fails to load", () => {
+    const { win, preloaded, load } = fakeWindow({ hidden: true })
+    loadScriptsAfterPaint(sources, stylesheet, win, MAX_WAIT_MS)
+    stylesheetLink(preloaded).onerror!()
+    expect(load()).toEqual(sources)
+  })
+
+  it(`does not keep them back beyond ${MAX_WAIT_MS} ms when the browser reports neither event, and runs them once`, () => {
+    const { win, timeouts, appended, preloaded, load } = fakeWindow({ hidden: true })
+    loadScriptsAfterPaint(sources, stylesheet, win, MAX_WAIT_MS)
+    expect(appended).toEqual([])
+    timeouts.filter((t) => t.ms === MAX_WAIT_MS).forEach((t) => t.callback())
+    expect(load()).toEqual(sources)
+    stylesheetLink(preloaded).onload!()
+    expect(appended.map((s) => s.src)).toEqual(sources)
+  })
+
+  it("is named by the page's <noscript> link, which the inline snippet passes on", () => {
+    const html = `<head><style>a{}</style>${deferredStylesheetLink(stylesheet)}</head>`
+    expect(deferredStylesheet(html)).toBe(stylesheet)
+    expect(deferredStylesheet("<head><style>a{}</style></head>")).toBeNull()
+    const { win, preloaded } = fakeWindow({ hidden: true })
+    new Function("window", scriptsAfterPaintSnippet(sources, deferredStylesheet(html)))(win)
+    expect(stylesheetLink(preloaded).href).toBe(stylesheet)
   })
 })
 
@@ -198,7 +244,14 @@ describe("build step on the page HTML", () => {
     expect(html).not.toMatch(/<script src=/)
     expect(html).toBe(
       '<body><div id="___gatsby"></div><script>window.x=1</script>' +
-        `<script>${scriptsAfterPaintSnippet(sources)}</script><!-- slice-end --></body>`,
+        `<script>${scriptsAfterPaintSnippet(sources, null)}</script><!-- slice-end --></body>`,
+    )
+  })
+
+  it("hands the loader the stylesheet the page defers", () => {
+    const deferring = `<head>${deferredStylesheetLink("/styles.0123abcd.css")}</head>${page}`
+    expect(startScriptsAfterPaint(deferring)).toContain(
+      `<script>${scriptsAfterPaintSnippet(sources, "/styles.0123abcd.css")}</script>`,
     )
   })
 

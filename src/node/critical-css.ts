@@ -1,0 +1,60 @@
+/**
+ * Each page inlines only the CSS its own HTML uses; the whole stylesheet follows after the first paint.
+ *
+ * Gatsby inlines the site's whole stylesheet (31 KB, 7 KB compressed) into every page, so the HTML of every page
+ * was larger than the first round trip of a new connection carries (Lighthouse's model: 14,600 bytes), and the
+ * first paint waited one round trip more than it needed to (README "Performance"). After the build, Beasties
+ * (a well-kept fork of Google's critters) reduces each page's copy to the rules whose selectors match that page's
+ * HTML. It ignores pseudo-classes when matching, so :hover, :focus and :target rules stay with their element's;
+ * rules for a `<details>` a visitor opens ([open], menus and FAQ, no JavaScript needed) are always kept.
+ *
+ * The whole stylesheet (Gatsby also writes it as /styles.<hash>.css, cached for good) then arrives
+ * - with JavaScript: the after-paint loader (scripts-after-paint.ts) adds it, and starts the scripts only once it
+ *   has applied, so nothing a script draws (consent banner, toasts, validation messages, the mobile menu) is ever
+ *   drawn with the page's subset;
+ * - without JavaScript: from a <noscript> link in <head> (render-blocking there, as the inline copy was).
+ * Rules keep their order in the whole sheet, which comes after the inline subset: the cascade ends as before.
+ */
+import Beasties from "beasties"
+import { deferredStylesheetLink } from "./scripts-after-paint"
+
+/** Rules kept on every page although its HTML does not match them: states a visitor makes without JavaScript. */
+export const ALWAYS_KEPT = [/\[open\]/]
+
+/**
+ * The site's @font-face rules. Beasties keeps a face only where a font-family declaration names its family, and the
+ * site names its fonts through custom properties (`font-family: var(--font-display)`), which it cannot follow:
+ * every page keeps them all (two faces, a quarter of a kilobyte compressed), so no heading waits for the whole sheet.
+ */
+const fontFaces = (css: string): string[] => css.match(/@font-face\{[^}]*\}/g) ?? []
+
+/** Gatsby's inline copy of the site's stylesheet, with the address of the stylesheet itself. */
+const globalStyle =
+  /<style data-href="(\/styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
+
+export function criticalCssProcessor(): Beasties {
+  return new Beasties({
+    external: false, // the page links no stylesheet; the inline copy is what is reduced
+    reduceInlineStyles: true,
+    mergeStylesheets: false, // gatsby-plugin-image's own small <style> elements stay as they are
+    fonts: false, // neither inlines nor preloads faces: inlineCriticalCss keeps them all (fontFaces)
+    keyframes: "critical",
+    allowRules: ALWAYS_KEPT,
+    logLevel: "warn",
+  })
+}
+
+/**
+ * One page's HTML with Gatsby's inline stylesheet reduced to the rules the page uses, and a <noscript> link to the
+ * whole sheet. Only the contents of that one <style> change; the rest of the page stays byte for byte as Gatsby
+ * wrote it (Beasties' own serialisation of the document is not used). Pages without it are returned unchanged.
+ */
+export async function inlineCriticalCss(html: string, beasties: Beasties): Promise<string> {
+  const found = globalStyle.exec(html)
+  if (!found) return html
+  const [whole, href, css] = found
+  const reduced = globalStyle.exec(await beasties.process(html))
+  if (!reduced) throw new Error(`critical CSS: Beasties dropped the inline copy of ${href}`)
+  const style = `<style data-href="${href}" data-identity="gatsby-global-css">${fontFaces(css).join("")}${reduced[2]}</style>`
+  return html.replace(whole, () => style + deferredStylesheetLink(href))
+}

@@ -1,0 +1,197 @@
+import { expect, test, type Browser, type Page } from "@playwright/test"
+import { allAddresses, hydrated, withConsent } from "./helpers"
+import { MAX_WAIT_MS } from "../../src/node/scripts-after-paint"
+
+/**
+ * Each page inlines only the CSS its own HTML uses, and the whole stylesheet follows after the first paint
+ * (src/node/critical-css.ts, the loader in src/node/scripts-after-paint.ts).
+ */
+
+const stylesheet = /\/styles\.[0-9a-f]+\.css$/
+
+type Styled = { key: string; parent: number; style: string }
+
+/**
+ * Every element's computed style (its ::before and ::after, where they have content, as children of their own),
+ * in document order, after the page has loaded without JavaScript. A style is one string, `property: value` lines
+ * in a fixed order, so that equal styles compare as equal strings.
+ */
+async function computedStyles(page: Page): Promise<Styled[]> {
+  return page.evaluate(() => {
+    const entries: { key: string; parent: number; style: string }[] = []
+    const describe = (style: CSSStyleDeclaration) =>
+      Array.from(style)
+        .sort()
+        .map((property) => `${property}: ${style.getPropertyValue(property)}`)
+        .join("\n")
+    const indexOf = new Map<Element, number>()
+    for (const element of document.body.querySelectorAll("*")) {
+      const key = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${[...element.classList].map((c) => `.${c}`).join("")}`
+      const index = entries.length
+      indexOf.set(element, index)
+      entries.push({
+        key,
+        parent: indexOf.get(element.parentElement!) ?? -1,
+        style: describe(getComputedStyle(element)),
+      })
+      for (const pseudo of ["::before", "::after"]) {
+        const style = getComputedStyle(element, pseudo)
+        if (style.content === "none" || style.content === "normal") continue
+        entries.push({ key: `${key}${pseudo}`, parent: index, style: describe(style) })
+      }
+    }
+    return entries
+  })
+}
+
+/**
+ * The page's computed styles with JavaScript off, with its inline CSS alone or with the whole stylesheet too, in the
+ * states a visitor reaches without JavaScript: on a phone with the menu open (`#site-nav`, :target), on a desktop
+ * with every <details> open (the menus, the FAQ).
+ */
+async function stylesWith(browser: Browser, path: string, phone: boolean, whole: boolean) {
+  const width = phone ? 360 : 1280
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  const requested: string[] = []
+  await page.route(stylesheet, (route) => {
+    requested.push(route.request().url())
+    return whole ? route.continue() : route.abort()
+  })
+  await page.goto(phone ? `${path}#site-nav` : path)
+  // Both loads settle at once: sections below the first screen are laid out only near it (content-visibility:
+  // auto), and a menu's caret turns in a transition when it opens.
+  await page.evaluate(() => {
+    const style = document.createElement("style")
+    style.textContent = "*, ::before, ::after { content-visibility: visible !important; transition: none !important }"
+    document.head.append(style)
+  })
+  if (!phone)
+    await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)))
+  // Widths measured in `ch` or set in the heading font depend on whether that font has arrived.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  const styles = await computedStyles(page)
+  await context.close()
+  return { styles, requested }
+}
+
+/** Sizes are resolved values: they differ on every ancestor of an element whose own rules differ. */
+const resolvedSize = /^(min-|max-)?(width|height|inline-size|block-size)$|-origin$/
+
+/**
+ * Where `actual` differs from `expected`, at most `limit` places: elements whose own properties differ first,
+ * then those whose sizes differ although none of their children's do.
+ */
+function differences(actual: Styled[], expected: Styled[], limit = 5): string[] {
+  if (actual.length !== expected.length) return [`${actual.length} elements instead of ${expected.length}`]
+  const properties = (style: string) => new Map(style.split("\n").map((line) => line.split(": ") as [string, string]))
+  const changed = expected.map((entry, index) => {
+    if (actual[index].style === entry.style) return []
+    const [a, e] = [properties(actual[index].style), properties(entry.style)]
+    return [...new Set([...a.keys(), ...e.keys()])]
+      .filter((property) => a.get(property) !== e.get(property))
+      .map((property) => ({ property, actual: a.get(property), expected: e.get(property) }))
+  })
+  const hasChangedChild = new Set(expected.filter((_, i) => changed[i].length).map((entry) => entry.parent))
+  const own = changed.flatMap((list, i) => (list.some((c) => !resolvedSize.test(c.property)) ? [i] : []))
+  const sizes = changed.flatMap((list, i) => (list.length && !hasChangedChild.has(i) ? [i] : []))
+  return [...new Set([...own, ...sizes])]
+    .slice(0, limit)
+    .map(
+      (i) =>
+        `${i} ${expected[i].key}: ${changed[i].map((c) => `${c.property}: ${c.actual} instead of ${c.expected}`).join(", ")}`,
+    )
+}
+
+for (const { path } of allAddresses.filter((address) => address.route.kind === "page")) {
+  test(`${path} looks the same with its inline CSS alone as with the whole stylesheet (phone, menu open; desktop, details open)`, async ({
+    browser,
+  }) => {
+    for (const phone of [true, false]) {
+      const subset = await stylesWith(browser, path, phone, false)
+      const whole = await stylesWith(browser, path, phone, true)
+      // Without JavaScript the whole sheet comes from the page's <noscript> link, so both loads asked for it.
+      expect(subset.requested).toHaveLength(1)
+      expect(whole.requested).toHaveLength(1)
+      expect(whole.styles.length).toBeGreaterThan(100)
+      expect(differences(subset.styles, whole.styles), `${path} on a ${phone ? "phone" : "desktop"}`).toEqual([])
+    }
+  })
+}
+
+test("every page inlines well under the whole stylesheet", async ({ request }) => {
+  const html = await (await request.get("/en/premium")).text()
+  const href = /<noscript><link rel="stylesheet" href="(\/styles\.[0-9a-f]+\.css)"\/><\/noscript>/.exec(html)?.[1]
+  expect(href).toBeDefined()
+  const whole = (await (await request.get(href!)).text()).length
+  for (const { path } of allAddresses.filter((address) => address.route.kind === "page")) {
+    const page = await (await request.get(path)).text()
+    const inline = /<style data-href="[^"]+" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/.exec(page)?.[1]
+    expect(inline, path).toBeDefined()
+    expect(page, path).toContain(`<noscript><link rel="stylesheet" href="${href}"/></noscript>`)
+    expect(inline!.length, path).toBeLessThan(whole * 0.6)
+  }
+})
+
+test("with JavaScript, the whole stylesheet is requested after the first paint, and the scripts run only once it has applied", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await withConsent(context, baseURL!)
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let requestedAt: number | null = null
+  await page.route(stylesheet, async (route) => {
+    requestedAt = Date.now()
+    await held
+    await route.continue()
+  })
+  await page.goto("/en/premium")
+  await expect.poll(() => requestedAt).not.toBeNull()
+  const firstPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime)
+  expect(firstPaint).toBeGreaterThan(0)
+  // The scripts are fetched meanwhile (preload links) ...
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType("resource")
+            .filter((e) => /\/(webpack-runtime|framework|app)-\w+\.js$/.test(e.name)).length,
+      ),
+    )
+    .toBe(3)
+  // ... but none runs while the stylesheet is outstanding.
+  expect(await page.locator("script[src]").count()).toBe(0)
+  expect(await page.evaluate(() => (window as Window & { __hydrated?: boolean }).__hydrated ?? false)).toBe(false)
+  release()
+  await hydrated(page)
+  const sheets = await page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => ({ href: sheet.href, rules: sheet.cssRules.length })),
+  )
+  const whole = sheets.find((sheet) => sheet.href && /\/styles\.[0-9a-f]+\.css$/.test(sheet.href))
+  const inline = sheets.find((sheet) => !sheet.href && sheet.rules > 0)
+  expect(whole).toBeDefined()
+  expect(whole!.rules).toBeGreaterThan(inline!.rules)
+})
+
+test(`a stylesheet that never arrives keeps the scripts back ${MAX_WAIT_MS} ms at most`, async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  expect(MAX_WAIT_MS).toBe(2500)
+  await withConsent(context, baseURL!)
+  let requestedAt = 0
+  // Never answered: the browser reports neither load nor error for the link.
+  await page.route(stylesheet, () => {
+    requestedAt = Date.now()
+  })
+  await page.goto("/en/premium")
+  await expect.poll(() => requestedAt).toBeGreaterThan(0)
+  await hydrated(page)
+  expect(Date.now() - requestedAt).toBeGreaterThanOrEqual(MAX_WAIT_MS - 100)
+  // The page works without it: the inline CSS drew it, React runs it.
+  await expect(page.locator("h1")).toBeVisible()
+})

@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { ALWAYS_KEPT, criticalCssProcessor, inlineCriticalCss } from "../../src/node/critical-css"
+import { deferredStylesheet } from "../../src/node/scripts-after-paint"
+
+const href = "/styles.0123456789abcdef.css"
+const fontFace = '@font-face{font-family:Fraunces;font-weight:600;src:url(/static/fraunces.woff2) format("woff2")}'
+const css =
+  `${fontFace}:root{--font-display:"Fraunces",serif}` +
+  ".hero{color:red}.hero:hover{color:blue}.card{color:green}@media (min-width:40em){.hero{padding:1rem}}" +
+  ".menu[open] .menu__caret{transform:rotate(180deg)}h1{font-family:var(--font-display)}"
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>` +
+  `<style data-href="${href}" data-identity="gatsby-global-css">${css}</style>` +
+  `<style>.gatsby-image-wrapper{position:relative}</style></head><body>${body}</body></html>`
+
+describe("each page's critical CSS", () => {
+  const beasties = criticalCssProcessor()
+  const inline = (html: string) =>
+    /<style data-href="[^"]+" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/.exec(html)![1]
+
+  it("keeps the rules the page's HTML uses, their :hover and media variants included, and drops the others", async () => {
+    const html = await inlineCriticalCss(page('<h1 class="hero">Fahrten</h1>'), beasties)
+    const kept = inline(html)
+    expect(kept).toContain(".hero{color:red}")
+    expect(kept).toContain(".hero:hover{color:blue}")
+    expect(kept).toMatch(/@media \(min-width:\s?40em\)\{\.hero\{padding:1rem\}\}/)
+    expect(kept).toContain("h1{font-family:var(--font-display)}")
+    expect(kept).not.toContain(".card")
+  })
+
+  it("keeps the states a visitor opens without JavaScript, and every @font-face (named through a custom property)", async () => {
+    expect(ALWAYS_KEPT.some((pattern) => pattern.test(".menu[open] .menu__caret"))).toBe(true)
+    const html = await inlineCriticalCss(page('<details class="menu"><summary>Services</summary></details>'), beasties)
+    const kept = inline(html)
+    expect(kept).toContain(".menu[open] .menu__caret{transform:rotate(180deg)}")
+    expect(kept.startsWith(fontFace)).toBe(true)
+    expect(kept).not.toContain(".hero")
+  })
+
+  it("names the whole stylesheet in a <noscript> link the loader reads, and changes nothing else", async () => {
+    const original = page('<h1 class="hero">Fahrten</h1><p>Z&uuml;rich &amp; Basel<br/></p>')
+    const html = await inlineCriticalCss(original, beasties)
+    expect(deferredStylesheet(html)).toBe(href)
+    const outside = (text: string) =>
+      text.replace(
+        /<style data-href[^>]*>[\s\S]*?<\/style>(<noscript><link rel="stylesheet" href="[^"]+"\/><\/noscript>)?/,
+        "",
+      )
+    expect(outside(html)).toBe(outside(original))
+    expect(html).toContain("<p>Z&uuml;rich &amp; Basel<br/></p>")
+  })
+
+  it("leaves a page without Gatsby's inline stylesheet as it is", async () => {
+    const html = "<!DOCTYPE html><html><head><style>p{color:red}</style></head><body><p>Admin</p></body></html>"
+    expect(await inlineCriticalCss(html, beasties)).toBe(html)
+  })
+})
