@@ -13,8 +13,22 @@ import type { Language } from "../lib/language/languages"
 type HeaderProps = { language: Language; neutralPath: string }
 
 function Menu({ id, label, items, footer }: { id: string; label: string; items: NavItem[]; footer?: React.ReactNode }) {
+  // The panel's icons are drawn when it first opens, not in the server's HTML: closed, nobody sees them, and the
+  // seven service icons were 1.1 KB (compressed) of every page, enough to keep most pages' HTML from arriving in
+  // the first round trip of a connection (README "Performance"). An empty box holds each icon's place until then,
+  // so nothing moves; without JavaScript the panel opens without icons.
+  const [opened, setOpened] = useState(false)
+  const ref = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    if (ref.current?.open) setOpened(true) // opened before this part of the page hydrated
+  }, [])
   return (
-    <details className="menu" data-menu={id}>
+    <details
+      ref={ref}
+      className="menu"
+      data-menu={id}
+      onToggle={(event) => event.currentTarget.open && setOpened(true)}
+    >
       <summary className="nav__link menu__toggle">
         {label}
         <Icon name="caret" className="icon menu__caret" />
@@ -24,7 +38,12 @@ function Menu({ id, label, items, footer }: { id: string; label: string; items: 
           {items.map((item) => (
             <li key={item.slug}>
               <Link to={item.path} className="menu__item" activeClassName="is-active">
-                {item.icon && <Icon name={item.icon} className="icon menu__icon" />}
+                {item.icon &&
+                  (opened ? (
+                    <Icon name={item.icon} className="icon menu__icon" />
+                  ) : (
+                    <span className="icon menu__icon" aria-hidden="true" />
+                  ))}
                 <span>
                   <span className="menu__title">{item.label}</span>
                   <span className="menu__summary">{item.summary}</span>

@@ -37,6 +37,56 @@ test.describe("header navigation on a wide screen", () => {
     await expect(page.locator('details[data-menu="fleet"]')).not.toHaveAttribute("open", "")
   })
 
+  test("the services menu draws its icons when it opens", async ({ page }) => {
+    const html = await (await page.request.get("/en/premium")).text()
+    const panel =
+      /<details class="menu" data-menu="services">[\s\S]*?(<div class="menu__panel">[\s\S]*?)<\/details>/.exec(html)![1]
+    expect(panel).not.toContain("<svg")
+    expect(panel.match(/<span class="icon menu__icon" aria-hidden="true"><\/span>/g)).toHaveLength(7)
+    await page.goto("/en/premium")
+    await hydrated(page)
+    await page.locator('details[data-menu="services"] > summary').click()
+    await expect(page.locator('details[data-menu="services"] svg.menu__icon')).toHaveCount(7)
+  })
+
+  test("a menu opened before its part of the page hydrated gets its icons in the boxes kept for them", async ({
+    page,
+  }) => {
+    // Hold the scripts back until the panel is open, as a visitor's early click would.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/app-\w+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto("/en/premium")
+    await page.locator('details[data-menu="services"] > summary').click()
+    await expect(page.locator('details[data-menu="services"]')).toHaveAttribute("open", "")
+    const boxes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('details[data-menu="services"] .menu__item')].map((item) => {
+          const [icon, title] = [item.querySelector(".menu__icon")!, item.querySelector(".menu__title")!]
+          const box = icon.getBoundingClientRect()
+          return {
+            tag: icon.tagName.toLowerCase(),
+            icon: [box.x, box.y, box.width, box.height],
+            title: title.getBoundingClientRect().x,
+          }
+        }),
+      )
+    const before = await boxes()
+    expect(before.map((b) => b.tag)).toEqual(Array(7).fill("span"))
+    expect(before[0].icon[2]).toBeGreaterThan(10)
+    release()
+    await hydrated(page)
+    await expect(page.locator('details[data-menu="services"] svg.menu__icon')).toHaveCount(7)
+    const after = await boxes()
+    expect(after.map((b) => b.tag)).toEqual(Array(7).fill("svg"))
+    expect(after.map(({ icon, title }) => ({ icon, title }))).toEqual(
+      before.map(({ icon, title }) => ({ icon, title })),
+    )
+  })
+
   test("the skip link moves to the main content", async ({ page }) => {
     await page.goto("/agb")
     await hydrated(page)
