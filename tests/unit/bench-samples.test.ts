@@ -42,7 +42,7 @@ describe("bench: the TBT budget over addresses", () => {
 })
 
 describe("bench: a page's first-load JavaScript", () => {
-  it("counts the scripts the after-paint loader starts, with or without a deferred stylesheet", () => {
+  it("counts the scripts the after-paint loader starts, with or without a deferred stylesheet, and an earlier build's", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-weight-"))
     const sources = ["/framework-1.js", "/app-2.js", "/webpack-runtime-3.js"]
     sources.forEach((src, i) => fs.writeFileSync(path.join(root, src), `console.log(${i})`.repeat(100 * (i + 1))))
@@ -53,6 +53,10 @@ describe("bench: a page's first-load JavaScript", () => {
       fs.writeFileSync(file, `<body><script>${scriptsAfterPaintSnippet(sources, stylesheet)}</script></body>`)
       expect(weight(root, file).jsKb).toBeCloseTo(expectedKb)
     }
+    // An earlier build's loader (--before), from before it took a stylesheet.
+    const file = path.join(root, "index.html")
+    fs.writeFileSync(file, `<body><script>(function(e,t,n){})(${JSON.stringify(sources)},window,2500)</script></body>`)
+    expect(weight(root, file).jsKb).toBeCloseTo(expectedKb)
     fs.rmSync(root, { recursive: true })
   })
 })
