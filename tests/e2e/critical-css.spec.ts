@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test"
 import { allAddresses, hydrated, withConsent } from "./helpers"
-import { MAX_WAIT_MS } from "../../src/node/scripts-after-paint"
+import { MAX_WAIT_MS, deferredStylesheet, deferredStylesheetLink } from "../../src/node/scripts-after-paint"
 
 /**
  * Each page inlines only the CSS its own HTML uses, and the whole stylesheet follows after the first paint
@@ -8,6 +8,7 @@ import { MAX_WAIT_MS } from "../../src/node/scripts-after-paint"
  */
 
 const stylesheet = /\/styles\.[0-9a-f]+\.css$/
+const pages = allAddresses.filter((address) => address.route.kind === "page")
 
 type Styled = { key: string; parent: number; style: string }
 
@@ -103,7 +104,7 @@ function differences(actual: Styled[], expected: Styled[], limit = 5): string[] 
     )
 }
 
-for (const { path } of allAddresses.filter((address) => address.route.kind === "page")) {
+for (const { path } of pages) {
   test(`${path} looks the same with its inline CSS alone as with the whole stylesheet (phone, menu open; desktop, details open)`, async ({
     browser,
   }) => {
@@ -121,14 +122,14 @@ for (const { path } of allAddresses.filter((address) => address.route.kind === "
 
 test("every page inlines well under the whole stylesheet", async ({ request }) => {
   const html = await (await request.get("/en/premium")).text()
-  const href = /<noscript><link rel="stylesheet" href="(\/styles\.[0-9a-f]+\.css)"\/><\/noscript>/.exec(html)?.[1]
-  expect(href).toBeDefined()
+  const href = deferredStylesheet(html)
+  expect(href).toMatch(stylesheet)
   const whole = (await (await request.get(href!)).text()).length
-  for (const { path } of allAddresses.filter((address) => address.route.kind === "page")) {
+  for (const { path } of pages) {
     const page = await (await request.get(path)).text()
     const inline = /<style data-href="[^"]+" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/.exec(page)?.[1]
     expect(inline, path).toBeDefined()
-    expect(page, path).toContain(`<noscript><link rel="stylesheet" href="${href}"/></noscript>`)
+    expect(page, path).toContain(deferredStylesheetLink(href!))
     expect(inline!.length, path).toBeLessThan(whole * 0.6)
   }
 })
@@ -170,10 +171,16 @@ test("with JavaScript, the whole stylesheet is requested after the first paint, 
   const sheets = await page.evaluate(() =>
     [...document.styleSheets].map((sheet) => ({ href: sheet.href, rules: sheet.cssRules.length })),
   )
-  const whole = sheets.find((sheet) => sheet.href && /\/styles\.[0-9a-f]+\.css$/.test(sheet.href))
+  const whole = sheets.find((sheet) => sheet.href && stylesheet.test(sheet.href))
   const inline = sheets.find((sheet) => !sheet.href && sheet.rules > 0)
   expect(whole).toBeDefined()
   expect(whole!.rules).toBeGreaterThan(inline!.rules)
+  // Requested after the first paint (its timing entry exists once it has been answered).
+  const requestStart = await page.evaluate(
+    (source) => performance.getEntriesByType("resource").find((e) => new RegExp(source).test(e.name))?.startTime,
+    stylesheet.source,
+  )
+  expect(requestStart).toBeGreaterThan(firstPaint!)
 })
 
 test(`a stylesheet that never arrives keeps the scripts back ${MAX_WAIT_MS} ms at most`, async ({
