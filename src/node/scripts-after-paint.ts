@@ -178,6 +178,11 @@ export function deferredStylesheet(html: string): string | null {
   return /<noscript><link rel="stylesheet" href="(\/[^"]+\.css)"\/><\/noscript>/.exec(html)?.[1] ?? null
 }
 
+/**
+ * Build step on every page's HTML: Gatsby's `<script src="…" async>` entry tags become one tag of the loader's
+ * file (`loader`, from afterPaintLoaderFile) at the place of the first one, and the site-wide scripts, which that
+ * file runs, leave the page. Pages without entry scripts are returned unchanged.
+ */
 /** Gatsby's `<script src="…" async>` entry tags. */
 const ENTRY_TAG = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g
 
@@ -188,11 +193,6 @@ export function entryScripts(html: string): string[] {
   return [...found.filter((src) => !isRuntime(src)), ...found.filter(isRuntime)]
 }
 
-/**
- * Build step on every page's HTML: Gatsby's `<script src="…" async>` entry tags become one tag of the loader's
- * file (`loader`, from afterPaintLoaderFile) at the place of the first one, and the site-wide scripts, which that
- * file runs, leave the page. Pages without entry scripts are returned unchanged.
- */
 export function startScriptsAfterPaint(html: string, loader: string): string {
   const sources = entryScripts(html)
   if (!sources.length) return html
