@@ -214,7 +214,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   if (repaired) reporter.info(`html: removed React's stray NUL bytes from ${repaired} page(s)`)
   reporter.info(`html: ${await inlineCriticalCssOfPages(path.resolve("public"))} page(s) inline only the CSS they use`)
   // After the critical CSS (the loader adds the stylesheet it deferred); before the headers (the CSP hashes the
-  // inline scripts this leaves, and the loader's file is cached for a year).
+  // loader this inlines).
   reporter.info(`html: ${deferEntryScripts(path.resolve("public"))} page(s) start their scripts after the first paint`)
   reporter.info(`html: ${sharePagePathScripts(path.resolve("public"))} page(s) share one page-path script`)
   fs.writeFileSync(path.resolve("public/_redirects"), redirectRules())

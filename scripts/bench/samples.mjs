@@ -30,20 +30,16 @@ export const spread = (samples, key) => [
 
 /**
  * First-load JavaScript (gzip sum of the scripts the page's HTML loads) and HTML size of one built page.
- * Gatsby's entry scripts are either `<script src>` tags or, on the site, started after the first paint by the
- * loader's file, named in its tag's data-scripts (src/node/scripts-after-paint.ts); earlier builds (--before)
- * inlined that loader with the scripts as its first argument (and before the critical CSS, no stylesheet). The
- * loader's file counts too.
+ * Gatsby's entry scripts are either `<script src>` tags or, on the site, started by an inline loader after the
+ * first paint (src/node/scripts-after-paint.ts; builds before the critical CSS passed it no stylesheet); all count.
  */
 export function weight(root, htmlFile) {
   const html = fs.readFileSync(htmlFile)
   const text = html.toString()
-  const inlineLoader = /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),(?:(?:null|"[^"]*"),)?window,\d+\)/.exec(text)
-  const loaderTag = /<script src="[^"]+" data-scripts="([^"]+)"/.exec(text)
+  const afterPaint = /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),(?:(?:null|"[^"]*"),)?window,\d+\)/.exec(text)
   const scripts = [
     ...[...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
-    ...(inlineLoader ? JSON.parse(inlineLoader[1]) : []),
-    ...(loaderTag ? loaderTag[1].split(" ") : []),
+    ...(afterPaint ? JSON.parse(afterPaint[1]) : []),
   ]
   const jsGzip = scripts.reduce((sum, src) => sum + zlib.gzipSync(fs.readFileSync(path.join(root, src))).length, 0)
   return { jsKb: jsGzip / 1024, htmlKb: html.length / 1024, htmlGzipKb: zlib.gzipSync(html).length / 1024 }

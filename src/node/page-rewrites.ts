@@ -3,7 +3,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { afterPaintLoaderFile, entryScripts, siteWideScripts, startScriptsAfterPaint } from "./scripts-after-paint"
+import { startScriptsAfterPaint } from "./scripts-after-paint"
 import { criticalCssProcessor, inlineCriticalCss } from "./critical-css"
 
 /** Every file under `dir`, recursively. */
@@ -64,25 +64,9 @@ export async function inlineCriticalCssOfPages(publicDir: string): Promise<numbe
 
 /**
  * Every page starts Gatsby's scripts after its first paint (src/node/scripts-after-paint.ts), and the whole
- * stylesheet before them where critical CSS deferred it: run after inlineCriticalCssOfPages. Writes the loader's
- * file, with the site-wide scripts the pages share, and returns how many pages now load it.
+ * stylesheet before them where critical CSS deferred it: run after inlineCriticalCssOfPages.
  */
-export function deferEntryScripts(publicDir: string): number {
-  const preludes = new Set(
-    pagesUnder(publicDir)
-      .map((file) => fs.readFileSync(file, "utf8"))
-      .filter((html) => entryScripts(html).length)
-      .map(siteWideScripts),
-  )
-  // One file serves every page only if they agree; Gatsby writes one chunk map and one build id per build.
-  if (preludes.size > 1) throw new Error("deferEntryScripts: pages differ in Gatsby's chunk map or build id")
-  const loader = afterPaintLoaderFile([...preludes][0] ?? "")
-  // An earlier build's file (a local rebuild keeps public/) would be listed as an asset of this one.
-  for (const old of fs.readdirSync(publicDir).filter((name) => /^after-paint-[0-9a-f]+\.js$/.test(name)))
-    fs.rmSync(path.join(publicDir, old))
-  fs.writeFileSync(path.join(publicDir, loader.path), loader.source)
-  return rewriteHtml(publicDir, (html) => startScriptsAfterPaint(html, loader.path))
-}
+export const deferEntryScripts = (publicDir: string): number => rewriteHtml(publicDir, startScriptsAfterPaint)
 
 /**
  * Gatsby writes each page's path into an inline script of its own (`window.pagePath="/en/premium"`, read by its

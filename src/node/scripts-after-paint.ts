@@ -18,17 +18,11 @@
  * link; the loader adds it first and runs the scripts once it has applied (or failed, or after MAX_WAIT_MS), so
  * nothing they draw is drawn with the page's subset. The scripts are fetched meanwhile, each through a preload link.
  *
- * The loader is a file of its own, one for the whole site and cached for a year (afterPaintLoaderFile); each page
- * names its scripts and stylesheet in the tag's data attributes. Inline, it was 0.6 KB (Brotli) of every page and
- * a hash in every response's CSP, and what a page sends in its first round trip decides when it can paint.
- *
- * `loadScriptsAfterPaint` must stay self-contained (no imports, no helpers, numbers passed in): the build writes
- * its source into that file (deferEntryScripts in page-rewrites.ts, run by gatsby-node after the build).
+ * `loadScriptsAfterPaint` must stay self-contained (no imports, no helpers, numbers passed in): the build
+ * inlines its source into every page (startScriptsAfterPaint, run by gatsby-node after the build).
  */
-import crypto from "crypto"
-
-/* eslint-disable no-var -- the function's source runs as written, untranspiled, in every browser the site
-   supports: `var` keeps it as it has always been written. */
+/* eslint-disable no-var -- the inlined source runs as written in every browser, and its text is hashed into
+   the CSP: `var` keeps the function as it has always been written (let/const would change every page). */
 export type PaintWindow = {
   document: Pick<Document, "createElement" | "head" | "body" | "visibilityState" | "readyState" | "addEventListener">
   addEventListener: (type: "load", listener: () => void) => void
@@ -128,45 +122,9 @@ export function loadScriptsAfterPaint(
   next()
 }
 
-/**
- * Gatsby's inline scripts that read the same on every page: the chunk map its loader reads when it fetches a
- * page's component, and the build's id (compared with each page-data file's to notice a new deploy). They move
- * into the loader's file, which runs them before it adds any of Gatsby's scripts. Inline, they were 0.4 KB
- * (Brotli) of every page and two CSP hashes in every response's headers.
- */
-const SITE_WIDE_SCRIPTS = [
-  /\s*<script\s+id="gatsby-chunk-mapping"\s*>\s*([\s\S]*?)\s*<\/script>\s*/,
-  /<script>(window\.___webpackCompilationHash="[^"<]*";)<\/script>/,
-]
-
-/** The text of a page's site-wide scripts, in order, one per line ("" when it has none). */
-export const siteWideScripts = (html: string): string =>
-  SITE_WIDE_SCRIPTS.map((pattern) => pattern.exec(html)?.[1])
-    .filter((script) => script !== undefined)
-    .map((script) => `${script}\n`)
-    .join("")
-
-/**
- * The loader's file, one for the whole site: the site-wide scripts, then the loader, started with the sources
- * and the stylesheet its tag names. Named after its content, so the host caches it for a year.
- */
-export function afterPaintLoaderFile(prelude: string): { path: string; source: string } {
-  const source =
-    `${prelude}(function(tag){(${loadScriptsAfterPaint.toString()})(tag.getAttribute("data-scripts").split(" "),` +
-    `tag.getAttribute("data-stylesheet"),window,${MAX_WAIT_MS})})(document.currentScript);\n`
-  const hash = crypto.createHash("sha256").update(source).digest("hex").slice(0, 20)
-  return { path: `/after-paint-${hash}.js`, source }
-}
-
-/** The tag that starts the loader's file with a page's entry scripts and the stylesheet it defers. */
-export const afterPaintLoaderTag = (loader: string, sources: readonly string[], stylesheet: string | null): string =>
-  `<script src="${loader}" data-scripts="${sources.join(" ")}"` +
-  `${stylesheet ? ` data-stylesheet="${stylesheet}"` : ""} async></script>`
-
-/** The entry scripts a page's loader tag starts, in the order it runs them (empty without the tag). */
-export function afterPaintScripts(html: string): string[] {
-  const names = /<script src="\/after-paint-[0-9a-f]+\.js" data-scripts="([^"]+)"/.exec(html)?.[1]
-  return names ? names.split(" ") : []
+/** The inline script that replaces Gatsby's <script src async> tags at the end of <body>. */
+export function scriptsAfterPaintSnippet(sources: readonly string[], stylesheet: string | null): string {
+  return `(${loadScriptsAfterPaint.toString()})(${JSON.stringify(sources)},${JSON.stringify(stylesheet)},window,${MAX_WAIT_MS})`
 }
 
 /** How a page names the stylesheet it loads after its first paint (written by critical-css.ts). */
@@ -179,29 +137,21 @@ export function deferredStylesheet(html: string): string | null {
 }
 
 /**
- * Build step on every page's HTML: Gatsby's `<script src="…" async>` entry tags become one tag of the loader's
- * file (`loader`, from afterPaintLoaderFile) at the place of the first one, and the site-wide scripts, which that
- * file runs, leave the page. Pages without entry scripts are returned unchanged.
+ * Build step on every page's HTML: Gatsby's `<script src="…" async>` entry tags become one inline loader
+ * at the place of the first one. Pages without them are returned unchanged.
  */
-/** Gatsby's `<script src="…" async>` entry tags. */
-const ENTRY_TAG = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g
-
-/** A page's entry scripts in the order the loader takes them: webpack's runtime, which it runs last, last. */
-export function entryScripts(html: string): string[] {
-  const found = [...html.matchAll(ENTRY_TAG)].map((match) => match[1])
+export function startScriptsAfterPaint(html: string): string {
+  const tag = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g
+  const found = [...html.matchAll(tag)].map((match) => match[1])
+  // webpack's runtime last: the loader runs the last source after the others.
   const isRuntime = (src: string) => /\/webpack-runtime-[^/]*\.js$/.test(src)
-  return [...found.filter((src) => !isRuntime(src)), ...found.filter(isRuntime)]
-}
-
-export function startScriptsAfterPaint(html: string, loader: string): string {
-  const sources = entryScripts(html)
+  const sources = [...found.filter((src) => !isRuntime(src)), ...found.filter(isRuntime)]
   if (!sources.length) return html
   const stylesheet = deferredStylesheet(html)
   let first = true
-  const page = html.replace(ENTRY_TAG, () => {
+  return html.replace(tag, () => {
     if (!first) return ""
     first = false
-    return afterPaintLoaderTag(loader, sources, stylesheet)
+    return `<script>${scriptsAfterPaintSnippet(sources, stylesheet)}</script>`
   })
-  return SITE_WIDE_SCRIPTS.reduce((rest, pattern) => rest.replace(pattern, ""), page)
 }

@@ -1,19 +1,12 @@
-import fs from "fs"
-import os from "os"
-import path from "path"
 import {
   MAX_WAIT_MS,
-  afterPaintLoaderFile,
-  afterPaintLoaderTag,
-  afterPaintScripts,
   deferredStylesheet,
   deferredStylesheetLink,
   loadScriptsAfterPaint,
-  siteWideScripts,
+  scriptsAfterPaintSnippet,
   startScriptsAfterPaint,
   type PaintWindow,
 } from "../../src/node/scripts-after-paint"
-import { deferEntryScripts } from "../../src/node/page-rewrites"
 
 type FakeOptions = { hidden?: boolean; complete?: boolean; paintTiming?: boolean }
 
@@ -182,10 +175,9 @@ describe("scripts after the page is on screen", () => {
     expect(load()).toEqual(sources)
   })
 
-  it("the loader's file works on its own, without the module around it, with the scripts its tag names, and carries the cap", () => {
+  it("inline snippet works on its own, without the module around it, and carries the cap", () => {
     const { win, listeners, timeouts, paint, runFrames, runZeroTimeouts, load } = fakeWindow()
-    const file = afterPaintLoaderFile("")
-    runLoaderFile(file.source, afterPaintLoaderTag(file.path, sources, null), win)
+    new Function("window", scriptsAfterPaintSnippet(sources, null))(win)
     expect(timeouts.map((t) => t.ms)).toContain(MAX_WAIT_MS)
     paint("first-contentful-paint")
     listeners["window:load"]()
@@ -194,17 +186,6 @@ describe("scripts after the page is on screen", () => {
     expect(load()).toEqual(sources)
   })
 })
-
-/**
- * Runs the loader's file as a browser runs it from its tag: `document.currentScript` is the tag, whose
- * attributes are read from the tag's HTML.
- */
-function runLoaderFile(source: string, tag: string, win: PaintWindow) {
-  const currentScript = {
-    getAttribute: (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1] ?? null,
-  }
-  new Function("window", "document", source)(win, { currentScript })
-}
 
 describe("the whole stylesheet, where the page inlines only part of it", () => {
   const stylesheet = "/styles.0123abcd.css"
@@ -240,88 +221,41 @@ describe("the whole stylesheet, where the page inlines only part of it", () => {
     expect(appended.map((s) => s.src)).toEqual(sources)
   })
 
-  it("is named by the page's <noscript> link, which the loader's tag passes on", () => {
+  it("is named by the page's <noscript> link, which the inline snippet passes on", () => {
     const html = `<head><style>a{}</style>${deferredStylesheetLink(stylesheet)}</head>`
     expect(deferredStylesheet(html)).toBe(stylesheet)
     expect(deferredStylesheet("<head><style>a{}</style></head>")).toBeNull()
     const { win, preloaded } = fakeWindow({ hidden: true })
-    const file = afterPaintLoaderFile("")
-    runLoaderFile(file.source, afterPaintLoaderTag(file.path, sources, deferredStylesheet(html)), win)
+    new Function("window", scriptsAfterPaintSnippet(sources, deferredStylesheet(html)))(win)
     expect(stylesheetLink(preloaded).href).toBe(stylesheet)
   })
 })
 
 describe("build step on the page HTML", () => {
-  // Gatsby's order: the runtime first; its chunk map and build id before the entry scripts, as Gatsby 5 writes them.
+  // Gatsby's order: the runtime first.
   const gatsbyOrder = [sources[2], sources[0], sources[1]]
-  const chunkMap = 'window.___chunkMapping="{\\"app\\":[\\"/app-2.js\\"]}";'
-  const buildId = 'window.___webpackCompilationHash="43c7fdaec3ace47d0078";'
   const page =
-    '<body><div id="___gatsby"></div><script>window.x=1</script><!-- slice-start id="_gatsby-scripts-1" -->' +
-    `\n          <script\n            id="gatsby-chunk-mapping"\n          >\n            ${chunkMap}\n          </script>\n` +
-    `        <script>${buildId}</script>` +
+    '<body><div id="___gatsby"></div><script>window.x=1</script>' +
     gatsbyOrder.map((src) => `<script src="${src}" async></script>`).join("") +
-    '<!-- slice-end id="_gatsby-scripts-1" --></body>'
-  const loader = afterPaintLoaderFile(siteWideScripts(page)).path
+    "<!-- slice-end --></body>"
 
-  it("replaces Gatsby's entry script tags with one tag of the loader's file in their place, webpack's runtime last", () => {
-    const html = startScriptsAfterPaint(page, loader)
+  it("replaces Gatsby's entry script tags with one inline loader in their place, webpack's runtime last", () => {
+    const html = startScriptsAfterPaint(page)
+    expect(html).not.toMatch(/<script src=/)
     expect(html).toBe(
-      '<body><div id="___gatsby"></div><script>window.x=1</script><!-- slice-start id="_gatsby-scripts-1" -->' +
-        `<script src="${loader}" data-scripts="${sources.join(" ")}" async></script>` +
-        '<!-- slice-end id="_gatsby-scripts-1" --></body>',
+      '<body><div id="___gatsby"></div><script>window.x=1</script>' +
+        `<script>${scriptsAfterPaintSnippet(sources, null)}</script><!-- slice-end --></body>`,
     )
-    expect(afterPaintScripts(html)).toEqual(sources)
   })
 
   it("hands the loader the stylesheet the page defers", () => {
     const deferring = `<head>${deferredStylesheetLink("/styles.0123abcd.css")}</head>${page}`
-    expect(startScriptsAfterPaint(deferring, loader)).toContain(
-      `<script src="${loader}" data-scripts="${sources.join(" ")}" data-stylesheet="/styles.0123abcd.css" async>`,
+    expect(startScriptsAfterPaint(deferring)).toContain(
+      `<script>${scriptsAfterPaintSnippet(sources, "/styles.0123abcd.css")}</script>`,
     )
   })
 
-  it("moves Gatsby's chunk map and build id into the loader's file, which runs them before it adds any script", () => {
-    expect(siteWideScripts(page)).toBe(`${chunkMap}\n${buildId}\n`)
-    const file = afterPaintLoaderFile(siteWideScripts(page))
-    const { win, appended, load } = fakeWindow({ hidden: true })
-    const seen: unknown[] = []
-    const realAppend = win.document.body.appendChild.bind(win.document.body)
-    ;(win.document.body as { appendChild: (node: never) => unknown }).appendChild = (node: never) => {
-      const w = win as unknown as Record<string, unknown>
-      seen.push([w.___chunkMapping, w.___webpackCompilationHash])
-      return realAppend(node)
-    }
-    runLoaderFile(file.source, startScriptsAfterPaint(page, file.path), win)
-    expect(load()).toEqual(sources)
-    expect(appended).toHaveLength(3)
-    expect(seen).toEqual(sources.map(() => ['{"app":["/app-2.js"]}', "43c7fdaec3ace47d0078"]))
-  })
-
-  it("names the file after its content", () => {
-    expect(afterPaintLoaderFile("").path).toMatch(/^\/after-paint-[0-9a-f]{20}\.js$/)
-    expect(afterPaintLoaderFile("window.a=1;\n").path).not.toBe(afterPaintLoaderFile("window.a=2;\n").path)
-  })
-
   it("leaves pages without entry scripts alone", () => {
-    expect(startScriptsAfterPaint("<body><p>static</p></body>", loader)).toBe("<body><p>static</p></body>")
-  })
-
-  it("writes one file for the site, replaces an earlier build's, and refuses pages that disagree on the chunk map", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "after-paint-"))
-    fs.mkdirSync(path.join(dir, "en"))
-    fs.writeFileSync(path.join(dir, "index.html"), page)
-    fs.writeFileSync(path.join(dir, "en", "index.html"), page)
-    fs.writeFileSync(path.join(dir, "404.html"), "<body><p>static</p></body>")
-    fs.writeFileSync(path.join(dir, "after-paint-00000000000000000000.js"), "// an earlier build")
-    expect(deferEntryScripts(dir)).toBe(2)
-    const files = fs.readdirSync(dir).filter((name) => name.endsWith(".js"))
-    expect(files).toEqual([loader.slice(1)])
-    expect(fs.readFileSync(path.join(dir, files[0]), "utf8")).toBe(afterPaintLoaderFile(siteWideScripts(page)).source)
-    expect(afterPaintScripts(fs.readFileSync(path.join(dir, "en", "index.html"), "utf8"))).toEqual(sources)
-    fs.writeFileSync(path.join(dir, "index.html"), page)
-    fs.writeFileSync(path.join(dir, "en", "index.html"), page.replace("43c7fdaec3ace47d0078", "0000"))
-    expect(() => deferEntryScripts(dir)).toThrow(/chunk map or build id/)
-    fs.rmSync(dir, { recursive: true })
+    expect(startScriptsAfterPaint("<body><p>static</p></body>")).toBe("<body><p>static</p></body>")
   })
 })
