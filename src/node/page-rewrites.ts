@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import { startScriptsAfterPaint } from "./scripts-after-paint"
-import { criticalCssProcessor, inlineCriticalCss } from "./critical-css"
+import { criticalCssProcessor, inlineCriticalCss, inlinedStylesheet, withoutFontFaces } from "./critical-css"
 
 /** Every file under `dir`, recursively. */
 export function filesUnder(dir: string): string[] {
@@ -48,16 +48,25 @@ function rewriteHtml(publicDir: string, transform: (html: string) => string): nu
   })
 }
 
-/** Every page inlines only the CSS its HTML uses (src/node/critical-css.ts); returns how many it rewrote. */
+/**
+ * Every page inlines only the CSS its HTML uses (src/node/critical-css.ts), and the whole stylesheet it loads after
+ * its first paint loses the @font-face rules every page now inlines; returns how many pages it rewrote.
+ */
 export async function inlineCriticalCssOfPages(publicDir: string): Promise<number> {
   const beasties = criticalCssProcessor()
+  const sheets = new Set<string>()
   let rewritten = 0
   for (const file of pagesUnder(publicDir)) {
     const html = fs.readFileSync(file, "utf8")
     const updated = await inlineCriticalCss(html, beasties)
     if (updated === html) continue
     fs.writeFileSync(file, updated)
+    sheets.add(inlinedStylesheet(html)!)
     rewritten++
+  }
+  for (const sheet of sheets) {
+    const file = path.join(publicDir, sheet)
+    fs.writeFileSync(file, withoutFontFaces(fs.readFileSync(file, "utf8")))
   }
   return rewritten
 }

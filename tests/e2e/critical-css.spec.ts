@@ -202,3 +202,30 @@ test(`a stylesheet that never arrives keeps the scripts back ${MAX_WAIT_MS} ms a
   // The page works without it: the inline CSS drew it, React runs it.
   await expect(page.locator("h1")).toBeVisible()
 })
+
+test("the page's fonts are declared once: the whole stylesheet, applied after the first paint, declares none again", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await withConsent(context, baseURL!)
+  await page.goto("/en/premium")
+  await hydrated(page)
+  const faces = await page.evaluate(
+    (source) => ({
+      inline: [...document.styleSheets]
+        .filter((sheet) => !sheet.href)
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule) => rule instanceof CSSFontFaceRule).length,
+      whole: [...document.styleSheets]
+        .filter((sheet) => sheet.href && new RegExp(source).test(sheet.href))
+        .map((sheet) => [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).length),
+      declared: document.fonts.size,
+    }),
+    stylesheet.source,
+  )
+  // A face declared again counts as a change of the page's fonts: Chrome lays out all of its text once more.
+  expect(faces.whole).toEqual([0])
+  expect(faces.inline).toBeGreaterThan(0)
+  expect(faces.declared).toBe(faces.inline)
+})

@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { ALWAYS_KEPT, criticalCssProcessor, inlineCriticalCss } from "../../src/node/critical-css"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { ALWAYS_KEPT, criticalCssProcessor, inlineCriticalCss, withoutFontFaces } from "../../src/node/critical-css"
+import { inlineCriticalCssOfPages } from "../../src/node/page-rewrites"
 import { deferredStylesheet } from "../../src/node/scripts-after-paint"
 
 const href = "/styles.0123456789abcdef.css"
@@ -53,5 +57,21 @@ describe("each page's critical CSS", () => {
   it("leaves a page without Gatsby's inline stylesheet as it is", async () => {
     const html = "<!DOCTYPE html><html><head><style>p{color:red}</style></head><body><p>Admin</p></body></html>"
     expect(await inlineCriticalCss(html, beasties)).toBe(html)
+  })
+
+  it("takes the @font-face rules, which every page inlines, out of the whole stylesheet the pages load after paint", async () => {
+    expect(withoutFontFaces(css)).toBe(css.replace(fontFace, ""))
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "critical-css-"))
+    fs.writeFileSync(path.join(dir, href), css)
+    fs.mkdirSync(path.join(dir, "en"))
+    fs.writeFileSync(path.join(dir, "index.html"), page('<h1 class="hero">Fahrten</h1>'))
+    fs.writeFileSync(path.join(dir, "en", "index.html"), page('<p class="card">Cars</p>'))
+    expect(await inlineCriticalCssOfPages(dir)).toBe(2)
+    const sheet = fs.readFileSync(path.join(dir, href), "utf8")
+    expect(sheet).not.toContain("@font-face")
+    expect(sheet).toContain(".card{color:green}")
+    for (const file of ["index.html", path.join("en", "index.html")])
+      expect(inline(fs.readFileSync(path.join(dir, file), "utf8")).startsWith(fontFace)).toBe(true)
+    fs.rmSync(dir, { recursive: true })
   })
 })
