@@ -55,9 +55,6 @@ export function criticalCssProcessor(): Beasties {
   })
 }
 
-/** The address of the whole stylesheet a page's inline copy stands for (null without one). */
-export const inlinedStylesheet = (html: string): string | null => globalStyle.exec(html)?.[1] ?? null
-
 /**
  * One page's HTML with Gatsby's inline stylesheet reduced to the rules the page uses, and a <noscript> link to the
  * whole sheet. Only the contents of that one <style> change; the rest of the page stays byte for byte as Gatsby

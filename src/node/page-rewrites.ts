@@ -3,8 +3,8 @@
  */
 import fs from "fs"
 import path from "path"
-import { startScriptsAfterPaint } from "./scripts-after-paint"
-import { criticalCssProcessor, inlineCriticalCss, inlinedStylesheet, withoutFontFaces } from "./critical-css"
+import { deferredStylesheet, startScriptsAfterPaint } from "./scripts-after-paint"
+import { criticalCssProcessor, inlineCriticalCss, withoutFontFaces } from "./critical-css"
 
 /** Every file under `dir`, recursively. */
 export function filesUnder(dir: string): string[] {
@@ -61,7 +61,8 @@ export async function inlineCriticalCssOfPages(publicDir: string): Promise<numbe
     const updated = await inlineCriticalCss(html, beasties)
     if (updated === html) continue
     fs.writeFileSync(file, updated)
-    sheets.add(inlinedStylesheet(html)!)
+    // The sheet the page now names in its <noscript> link, as the after-paint loader reads it.
+    sheets.add(deferredStylesheet(updated)!)
     rewritten++
   }
   for (const sheet of sheets) {
