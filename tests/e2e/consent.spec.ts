@@ -38,6 +38,21 @@ async function consentCookie(page: Page) {
   return cookie ? { ...cookie, data: JSON.parse(decodeURIComponent(cookie.value)) } : undefined
 }
 
+/**
+ * Clicks the banner's "Akzeptieren" and waits until the stored choice has settled: the library writes it with the
+ * maps service, and the site takes that back in a task of its own (keepMapsExplicit, src/lib/consent/index.ts). A
+ * test that edits the cookie before then has its edit overwritten.
+ */
+async function acceptAndSettle(page: Page) {
+  await banner(page).getByRole("button", { name: "Akzeptieren" }).click()
+  await expect
+    .poll(async () => {
+      const cookie = await consentCookie(page)
+      return cookie ? (cookie.data.categories as string[]).includes("maps") : true
+    })
+    .toBe(false)
+}
+
 test.describe("cookie banner", () => {
   test("shows by itself in German with accept, reject and preferences", async ({ page }) => {
     await page.goto("/")
@@ -128,7 +143,7 @@ test.describe("cookie banner", () => {
 
   test("a new consent revision brings the banner back", async ({ page, context, baseURL }) => {
     await page.goto("/")
-    await banner(page).getByRole("button", { name: "Akzeptieren" }).click()
+    await acceptAndSettle(page)
     const cookie = (await consentCookie(page))!
     await context.addCookies([
       {
@@ -152,7 +167,7 @@ test.describe("cookie banner", () => {
       baseURL,
     }) => {
       await page.goto("/")
-      await banner(page).getByRole("button", { name: "Akzeptieren" }).click()
+      await acceptAndSettle(page)
       const cookie = (await consentCookie(page))!
       // The browser keeps the cookie (its own expiry is months away); the record inside has run out.
       await context.addCookies([
