@@ -88,6 +88,10 @@ const config: GatsbyConfig = {
           type: "image/png",
         })),
         include_favicon: false,
+        // The pages name their own favicons and 180 px apple-touch-icon (src/components/seo.tsx); the plugin's
+        // apple-touch-icon links (192 and 512 px, for iOS before 11.3) would be two more on every page. It still
+        // writes the page's one theme-color meta (theme_color_in_head).
+        legacy: false,
         cache_busting_mode: "none",
       },
     },

@@ -12,6 +12,8 @@ import { writeBuildInfo, writeFavicons, writeVendorAssets } from "./src/node/bui
 import {
   deferEntryScripts,
   inlineCriticalCssOfPages,
+  joinClosingScriptsOfPages,
+  minifyInlineScripts,
   sharePagePathScripts,
   stripNulBytes,
 } from "./src/node/page-rewrites"
@@ -217,6 +219,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // loader this inlines).
   reporter.info(`html: ${deferEntryScripts(path.resolve("public"))} page(s) start their scripts after the first paint`)
   reporter.info(`html: ${sharePagePathScripts(path.resolve("public"))} page(s) share one page-path script`)
+  reporter.info(`html: ${joinClosingScriptsOfPages(path.resolve("public"))} page(s) end with one script`)
+  // Last of the rewrites of the pages' scripts: the CSP hashes what they are after it.
+  reporter.info(`html: ${await minifyInlineScripts(path.resolve("public"))} page(s) with minified inline scripts`)
   fs.writeFileSync(path.resolve("public/_redirects"), redirectRules())
   fs.writeFileSync(path.resolve("public/_headers"), headerRules(path.resolve("public"), { noindex: isPreviewDeploy() }))
   fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(resolveSiteUrl(), { noindex: isPreviewDeploy() }))

@@ -2,7 +2,6 @@ import React from "react"
 import { defaultLanguage, languages, localizePath, type Language } from "../lib/language/languages"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { useCompany } from "../hooks/use-company"
-import { themeColor } from "../lib/site-config"
 import type { PageContext } from "../lib/page-context"
 
 type SeoProps = {
@@ -43,7 +42,6 @@ export default function Seo({
       {canonical && <link rel="canonical" href={canonical} />}
       {canonical && languages.map((lang) => <link key={lang} rel="alternate" hrefLang={lang} href={url(lang)!} />)}
       {canonical && <link rel="alternate" hrefLang="x-default" href={url(defaultLanguage)!} />}
-      <meta name="theme-color" content={themeColor} />
       <link rel="icon" href="/favicon.ico" sizes="48x48" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-96x96.png" type="image/png" sizes="96x96" />
@@ -55,10 +53,8 @@ export default function Seo({
       <meta property="og:locale" content={language === "de" ? "de_CH" : "en_GB"} />
       {canonical && <meta property="og:url" content={canonical} />}
       {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {/* Title, description and image: X reads the Open Graph tags above where a card names none of its own. */}
       <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
       {jsonLd.map((entry, index) => (
         <script key={index} type="application/ld+json">
           {JSON.stringify(entry)}

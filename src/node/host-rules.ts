@@ -6,7 +6,7 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { contentSecurityPolicy, IMMUTABLE, REVALIDATE, securityHeaders } from "./security-headers"
-import { filesUnder } from "./page-rewrites"
+import { filesUnder, isInlineCode, pagesUnder, scriptTags } from "./page-rewrites"
 import { defaultLanguage, languages, localizePath, type Language } from "../lib/language/languages"
 import { allRedirects, noindexPaths } from "../routes"
 import { adminHeaderBlock } from "../cms/admin-page"
@@ -35,11 +35,9 @@ export function inlineScriptHashes(htmlFiles: readonly string[]): string[] {
   const hashes = new Set<string>()
   for (const file of htmlFiles) {
     const html = fs.readFileSync(file, "utf8")
-    for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-      const attributes = match[1] ?? ""
-      if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue
-      if (match[2] === "") continue
-      hashes.add(crypto.createHash("sha256").update(match[2], "utf8").digest("base64"))
+    for (const [, attributes, code] of html.matchAll(scriptTags)) {
+      if (code === "" || !isInlineCode(attributes)) continue
+      hashes.add(crypto.createHash("sha256").update(code, "utf8").digest("base64"))
     }
   }
   return [...hashes].sort()
@@ -51,7 +49,7 @@ export function inlineScriptHashes(htmlFiles: readonly string[]): string[] {
  */
 export function headerRules(publicDir: string, options: { noindex: boolean }): string {
   const files = filesUnder(publicDir)
-  const csp = contentSecurityPolicy(inlineScriptHashes(files.filter((f) => f.endsWith(".html"))))
+  const csp = contentSecurityPolicy(inlineScriptHashes(pagesUnder(publicDir)))
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
   const hashedAssets = files

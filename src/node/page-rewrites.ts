@@ -4,6 +4,7 @@
 import fs from "fs"
 import path from "path"
 import { deferredStylesheet, startScriptsAfterPaint } from "./scripts-after-paint"
+import { minify } from "terser"
 import { criticalCssProcessor, inlineCriticalCss, withoutFontFaces } from "./critical-css"
 
 /** Every file under `dir`, recursively. */
@@ -14,7 +15,14 @@ export function filesUnder(dir: string): string[] {
   })
 }
 
-const pagesUnder = (publicDir: string): string[] => filesUnder(publicDir).filter((f) => f.endsWith(".html"))
+/**
+ * The built pages: every HTML file but those under _gatsby/, where Gatsby keeps the HTML of its slices (the part of
+ * the page it shares between pages, here its script tags) only to stitch them into the pages at build time.
+ */
+export const pagesUnder = (publicDir: string): string[] =>
+  filesUnder(publicDir).filter(
+    (f) => f.endsWith(".html") && !path.relative(publicDir, f).split(path.sep).includes("_gatsby"),
+  )
 
 /** Rewrites every built page whose bytes `transform` changes (null: leave it); returns how many it rewrote. */
 function rewritePages(publicDir: string, transform: (bytes: Buffer) => Buffer | null): number {
@@ -101,3 +109,74 @@ export function sharePagePathScript(html: string): string {
 
 /** Every built page with the shared page-path script; returns how many it rewrote. */
 export const sharePagePathScripts = (publicDir: string): number => rewriteHtml(publicDir, sharePagePathScript)
+
+/**
+ * Whether a <script> with these attributes holds code a browser runs from the page: not one that loads a file, not
+ * JSON data (structured data, Gatsby's), but the consent library's `type="text/plain"` scripts, which it runs once
+ * the visitor agrees. The CSP allows each of them by its hash (host-rules.ts).
+ */
+export const isInlineCode = (attributes: string): boolean =>
+  !/\ssrc=/.test(attributes) && !/\stype="application\/(ld\+)?json"/.test(attributes)
+
+/** Every <script> of a page: its attributes (with their leading space, or "") and its text. */
+export const scriptTags = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g
+
+/**
+ * Gatsby ends every page with four inline scripts in a row: the page path (sharePagePathScript), the map of its code
+ * chunks, the build's compilation hash and the loader that replaced its entry tags (deferEntryScripts). Each is the
+ * same on every page of a build, and each needed a hash of its own in the CSP, which every HTML response carries
+ * uncompressed (56 bytes a hash): joined into the page-path script, in the same order, they are one hash. Run after
+ * sharePagePathScripts; a page without Gatsby's page-path script stays as it is.
+ */
+export function joinClosingScripts(html: string): string {
+  const script = String.raw`<script(?:\s+id="[\w-]+")?(?:\s+data-page-path="[^"]*")?\s*>(?:[^<]|<(?!\/script>))*<\/script>`
+  const closing = new RegExp(
+    String.raw`<script id="gatsby-script-loader" data-page-path="[^"]*">(?:[^<]|<(?!\/script>))*<\/script>` +
+      String.raw`(?:\s+|<!--[^>]*-->|${script})*`,
+  )
+  return html.replace(closing, (run) => {
+    const opening = /^<script[^>]*>/.exec(run)![0]
+    const code = [...run.matchAll(scriptTags)].map((match) => match[2].trim().replace(/;+$/, ""))
+    return `${opening}${code.join(";")}</script>`
+  })
+}
+
+/** Every built page with its closing scripts joined into one; returns how many it rewrote. */
+export const joinClosingScriptsOfPages = (publicDir: string): number => rewriteHtml(publicDir, joinClosingScripts)
+
+/**
+ * Every inline script of every page, minified (terser, the minifier of Gatsby's own bundles): the site's language
+ * redirect and consent defaults are written readable and unit-tested as functions whose source the pages inline
+ * (0.6 KB compressed on every page as written), Gatsby's chunk map escapes every quote. Pages share their scripts,
+ * so each distinct script is minified once. Returns how many pages changed.
+ */
+export async function minifyInlineScripts(publicDir: string): Promise<number> {
+  const minified = new Map<string, Promise<string>>()
+  const minifyOnce = (code: string, module: boolean): Promise<string> => {
+    const key = `${module}:${code}`
+    if (!minified.has(key))
+      minified.set(
+        key,
+        minify(code, { module, format: { comments: false } }).then((result) => result.code ?? code),
+      )
+    return minified.get(key)!
+  }
+  let rewritten = 0
+  for (const file of pagesUnder(publicDir)) {
+    const html = fs.readFileSync(file, "utf8")
+    const scripts = [...html.matchAll(scriptTags)].filter((m) => m[2].trim() !== "" && isInlineCode(m[1]))
+    const codes = await Promise.all(scripts.map((m) => minifyOnce(m[2], /\stype="module"/.test(m[1]))))
+    let updated = ""
+    let at = 0
+    scripts.forEach((match, i) => {
+      const start = match.index! + `<script${match[1]}>`.length
+      updated += html.slice(at, start) + codes[i]
+      at = start + match[2].length
+    })
+    updated += html.slice(at)
+    if (updated === html) continue
+    fs.writeFileSync(file, updated)
+    rewritten++
+  }
+  return rewritten
+}

@@ -1,3 +1,4 @@
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
@@ -6,11 +7,18 @@ import { allAddresses, hydrated } from "./helpers"
 const pages = allAddresses.filter((a) => a.route.kind === "page")
 
 /**
- * The inline scripts every page shares (the page-path script, the loader that starts Gatsby's scripts, the chunk
- * map, the build's id, the language redirect, gatsby-plugin-image's loading script) and a few more of the error
- * pages: far fewer than the pages, whose number grows with every page an editor adds.
+ * The inline scripts the pages run, each allowed by its hash: the closing script (Gatsby's page path, chunk map and
+ * build id with the loader that starts its scripts), the language redirect and gatsby-plugin-image's loading script,
+ * and with a tag manager configured its consent defaults and its snippet. The same for every page, however many
+ * pages an editor adds.
  */
-const PAGE_INDEPENDENT_SCRIPTS = 10
+const PAGE_INDEPENDENT_SCRIPTS = 5
+
+/** sha256 (base64) of each inline script in a page's HTML that the browser runs: no file, no JSON. */
+const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes, code]) => code !== "" && !/\ssrc=|\stype="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , code]) => crypto.createHash("sha256").update(code, "utf8").digest("base64"))
 
 test.describe("security headers on every page", () => {
   for (const { path } of pages) {
@@ -63,6 +71,21 @@ test("one page-path script serves every page: one CSP hash for it, and Gatsby st
     // Gatsby's runtime took the page for the one asked for: it stayed at the address it was opened at.
     expect(new URL(page.url()).pathname, address).toBe(address)
   }
+})
+
+test("the CSP allows the inline scripts the pages run, and no other", async ({ request }) => {
+  const csp = (await request.get("/")).headers()["content-security-policy"]
+  const allowed = [...csp.matchAll(/'sha256-([A-Za-z0-9+/]+=*)'/g)].map((m) => m[1]).sort()
+  const run = new Set<string>()
+  for (const path of [...pages.map((p) => p.path), "/404.html", "/en/404.html", "/500.html", "/en/500.html"]) {
+    const hashes = inlineScriptHashes(await (await request.get(path)).text())
+    for (const hash of hashes) expect(allowed, `${path} runs an inline script the CSP does not allow`).toContain(hash)
+    hashes.forEach((hash) => run.add(hash))
+    // Gatsby's closing scripts are one (src/node/page-rewrites.ts joinClosingScripts).
+    expect(hashes.length, path).toBeLessThanOrEqual(PAGE_INDEPENDENT_SCRIPTS)
+  }
+  // No hash for a script no page runs (Gatsby's slice HTML, which is no page, had one).
+  expect([...run].sort()).toEqual(allowed)
 })
 
 test("the local http server leaves out upgrade-insecure-requests, _headers keep it", async ({ request }) => {

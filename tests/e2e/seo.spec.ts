@@ -92,6 +92,16 @@ test("Open Graph and Twitter card tags with a page image", async ({ request }) =
   }
 })
 
+test("each page names its theme colour and its touch icon once", async ({ request }) => {
+  for (const path of ["/", "/en/contact", "/agb", "/en/premium"]) {
+    const html = await (await request.get(path)).text()
+    expect(html.match(/<meta name="theme-color" content="#[0-9a-f]{6}"/g), path).toHaveLength(1)
+    const touchIcons = [...html.matchAll(/<link rel="apple-touch-icon"[^>]* href="([^"]+)"/g)].map((m) => m[1])
+    expect(touchIcons, path).toEqual(["/apple-touch-icon.png"])
+  }
+  expect((await request.get("/apple-touch-icon.png")).headers()["content-type"]).toBe("image/png")
+})
+
 const businessOf = <T extends { "@type": string | string[] }>(entries: T[]) =>
   entries.find((e) => types([e]).includes("TaxiService"))
 

@@ -149,3 +149,70 @@ describe("the page-path script", () => {
     expect(inlineScriptHashes(files)).toHaveLength(1)
   })
 })
+
+describe("the pages' inline scripts", () => {
+  const fs = jest.requireActual("fs") as typeof import("fs")
+  const os = jest.requireActual("os") as typeof import("os")
+  const path = jest.requireActual("path") as typeof import("path")
+  const { joinClosingScripts, minifyInlineScripts, pagesUnder, PAGE_PATH_SCRIPT } =
+    jest.requireActual("../../src/node/page-rewrites")
+  const { inlineScriptHashes } = jest.requireActual("../../src/node/host-rules")
+
+  // The end of a built page as Gatsby writes it, after sharePagePathScripts and deferEntryScripts.
+  const closing =
+    `<script id="gatsby-script-loader" data-page-path="/en/agb">${PAGE_PATH_SCRIPT}</script>` +
+    `<!-- slice-start id="_gatsby-scripts-1" -->\n          <script\n            id="gatsby-chunk-mapping"\n          >\n` +
+    `            window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";\n          </script>\n` +
+    `        <script>window.___webpackCompilationHash="abc";</script><script>window.loaded=[window.pagePath,` +
+    `window.___chunkMapping,window.___webpackCompilationHash]</script><!-- slice-end id="_gatsby-scripts-1" -->`
+  const page = (body: string) =>
+    `<html><head><script type="application/ld+json">{"a": 1}</script></head>` +
+    `<body><div id="___gatsby"></div>${body}</body></html>`
+
+  it("end every page as one script that runs Gatsby's four in their order", () => {
+    const joined = joinClosingScripts(page(closing))
+    const scripts = [...joined.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    expect(scripts).toHaveLength(2) // the structured data, and the one closing script
+    expect(scripts[1][1]).toBe(' id="gatsby-script-loader" data-page-path="/en/agb"')
+    expect(joined).toContain("</script></body></html>")
+    const win: Record<string, unknown> = {}
+    new Function("window", "document", scripts[1][2])(win, { currentScript: { dataset: { pagePath: "/en/agb" } } })
+    expect(win.loaded).toEqual(["/en/agb", '{"app":["/app-1.js"]}', "abc"])
+    // A page without Gatsby's page-path script stays as it is.
+    expect(joinClosingScripts(page("<script>a()</script>"))).toBe(page("<script>a()</script>"))
+  })
+
+  it("are minified, keep what they do and what is not code, and are what the CSP hashes", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inline-scripts-"))
+    const readable =
+      "(function () {\n  var greeting = 'Grüezi'\n  window.said = greeting + ' ' + location.pathname\n})()"
+    const body =
+      `<script>${readable}</script><script type="text/plain" data-category="analytics">window.later = 1 + 1</script>` +
+      `<script src="/app.js" async></script>`
+    for (const name of ["a.html", "b.html"]) fs.writeFileSync(path.join(dir, name), page(body))
+    fs.mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true })
+    fs.writeFileSync(path.join(dir, "_gatsby", "slices", "s.html"), page(body))
+    expect(
+      pagesUnder(dir)
+        .map((f: string) => path.basename(f))
+        .sort(),
+    ).toEqual(["a.html", "b.html"])
+    const before = inlineScriptHashes(pagesUnder(dir))
+    expect(await minifyInlineScripts(dir)).toBe(2)
+    const html = fs.readFileSync(path.join(dir, "a.html"), "utf8")
+    const [, code] = /<body><div id="___gatsby"><\/div><script>([^<]*)<\/script>/.exec(html)!
+    expect(code.length).toBeLessThan(readable.length * 0.75)
+    const win: Record<string, unknown> = {}
+    new Function("window", "location", code)(win, { pathname: "/agb" })
+    expect(win.said).toBe("Grüezi /agb")
+    expect(html).toContain('<script type="text/plain" data-category="analytics">window.later=2;</script>')
+    expect(html).toContain('<script type="application/ld+json">{"a": 1}</script>')
+    expect(html).toContain('<script src="/app.js" async></script>')
+    // Gatsby's slice HTML is no page: left alone, and not hashed into the CSP.
+    expect(fs.readFileSync(path.join(dir, "_gatsby", "slices", "s.html"), "utf8")).toBe(page(body))
+    const after = inlineScriptHashes(pagesUnder(dir))
+    expect(after).toHaveLength(2)
+    expect(after).not.toEqual(before)
+    expect(await minifyInlineScripts(dir)).toBe(0)
+  })
+})
