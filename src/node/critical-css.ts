@@ -47,7 +47,7 @@ export function criticalCssProcessor(): Beasties {
   return new Beasties({
     external: false, // the page links no stylesheet; the inline copy is what is reduced
     reduceInlineStyles: true,
-    mergeStylesheets: false, // gatsby-plugin-image's own small <style> elements stay as they are
+    mergeStylesheets: false, // any other <style> of a page stays as it is
     fonts: false, // neither inlines nor preloads faces: inlineCriticalCss keeps them all (fontFaces)
     keyframes: "critical",
     allowRules: ALWAYS_KEPT,
