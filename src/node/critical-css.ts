@@ -16,7 +16,7 @@
  * Rules keep their order in the whole sheet, which comes after the inline subset: the cascade ends as before.
  */
 import Beasties from "beasties"
-import { deferredStylesheetLink } from "./scripts-after-paint"
+import { deferredStylesheet, deferredStylesheetLink } from "./scripts-after-paint"
 
 /** Rules kept on every page although its HTML does not match them: states a visitor makes without JavaScript. */
 export const ALWAYS_KEPT = [/\[open\]/]
@@ -58,11 +58,12 @@ export function criticalCssProcessor(): Beasties {
 /**
  * One page's HTML with Gatsby's inline stylesheet reduced to the rules the page uses, and a <noscript> link to the
  * whole sheet. Only the contents of that one <style> change; the rest of the page stays byte for byte as Gatsby
- * wrote it (Beasties' own serialisation of the document is not used). Pages without it are returned unchanged.
+ * wrote it (Beasties' own serialisation of the document is not used). Pages without it, and pages that already name
+ * the whole sheet (an incremental build keeps the pages it did not render again, rewritten), are returned unchanged.
  */
 export async function inlineCriticalCss(html: string, beasties: Beasties): Promise<string> {
   const found = globalStyle.exec(html)
-  if (!found) return html
+  if (!found || deferredStylesheet(html)) return html
   const [whole, href, css] = found
   const reduced = globalStyle.exec(await beasties.process(html))
   if (!reduced) throw new Error(`critical CSS: Beasties dropped the inline copy of ${href}`)

@@ -67,11 +67,14 @@ export async function inlineCriticalCssOfPages(publicDir: string): Promise<numbe
   for (const file of pagesUnder(publicDir)) {
     const html = fs.readFileSync(file, "utf8")
     const updated = await inlineCriticalCss(html, beasties)
-    if (updated === html) continue
-    fs.writeFileSync(file, updated)
-    // The sheet the page now names in its <noscript> link, as the after-paint loader reads it.
-    sheets.add(deferredStylesheet(updated)!)
-    rewritten++
+    if (updated !== html) {
+      fs.writeFileSync(file, updated)
+      rewritten++
+    }
+    // The sheet the page names in its <noscript> link, as the after-paint loader reads it: also on a page an
+    // incremental build kept as the last build rewrote it, while Gatsby may have written the sheet again.
+    const sheet = deferredStylesheet(updated)
+    if (sheet) sheets.add(sheet)
   }
   for (const sheet of sheets) {
     const file = path.join(publicDir, sheet)
@@ -122,22 +125,25 @@ export const isInlineCode = (attributes: string): boolean =>
 export const scriptTags = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g
 
 /**
- * Gatsby ends every page with four inline scripts in a row: the page path (sharePagePathScript), the map of its code
- * chunks, the build's compilation hash and the loader that replaced its entry tags (deferEntryScripts). Each is the
- * same on every page of a build, and each needed a hash of its own in the CSP, which every HTML response carries
- * uncompressed (56 bytes a hash): joined into the page-path script, in the same order, they are one hash. Run after
- * sharePagePathScripts; a page without Gatsby's page-path script stays as it is.
+ * Gatsby ends every page with its scripts slice, between `<!-- slice-start id="_gatsby-scripts-1" -->` and its
+ * slice-end comment: the map of its code chunks, the build's compilation hash and, once deferEntryScripts has run,
+ * the loader that replaced its entry tags. Each is the same on every page of a build, and each needed a hash of its
+ * own in the CSP, which every HTML response carries uncompressed (56 bytes a hash): joined into one script, in the
+ * same order, they are one hash. The comments stay: an incremental build writes the slice's new content between
+ * them (Gatsby's slice stitching: a new compilation hash, new chunk names) and the rewrites run on it again; without
+ * them the pages kept the last build's hash, and Gatsby's runtime reloads a page whose hash is not the site's.
+ * A slice holding anything but inline scripts (a script file, markup) stays as it is.
  */
+const scriptsSlice = /(<!-- slice-start id="(_gatsby-scripts-\d+)" -->)([\s\S]*?)(<!-- slice-end id="\2" -->)/
+
 export function joinClosingScripts(html: string): string {
-  const script = String.raw`<script(?:\s+id="[\w-]+")?(?:\s+data-page-path="[^"]*")?\s*>(?:[^<]|<(?!\/script>))*<\/script>`
-  const closing = new RegExp(
-    String.raw`<script id="gatsby-script-loader" data-page-path="[^"]*">(?:[^<]|<(?!\/script>))*<\/script>` +
-      String.raw`(?:\s+|<!--[^>]*-->|${script})*`,
-  )
-  return html.replace(closing, (run) => {
-    const opening = /^<script[^>]*>/.exec(run)![0]
-    const code = [...run.matchAll(scriptTags)].map((match) => match[2].trim().replace(/;+$/, ""))
-    return `${opening}${code.join(";")}</script>`
+  return html.replace(scriptsSlice, (whole, start: string, _id: string, content: string, end: string) => {
+    const scripts = [...content.matchAll(scriptTags)]
+    const onlyInlineCode =
+      content.replace(scriptTags, "").trim() === "" && scripts.every((match) => isInlineCode(match[1]))
+    if (scripts.length < 2 || !onlyInlineCode) return whole
+    const code = scripts.map((match) => match[2].trim().replace(/;+$/, ""))
+    return `${start}<script>${code.join(";")}</script>${end}`
   })
 }
 

@@ -4,6 +4,7 @@ import os from "os"
 import path from "path"
 import { gzipSync } from "zlib"
 import { addressTbt, median, sideBySideFigures, weight } from "../../scripts/bench/samples.mjs"
+import { minify } from "terser"
 import { scriptsAfterPaintSnippet } from "../../src/node/scripts-after-paint"
 
 const runs = (tbts: number[]) => tbts.map((tbtMs) => ({ tbtMs, lcpMs: 1000 }))
@@ -42,7 +43,7 @@ describe("bench: the TBT budget over addresses", () => {
 })
 
 describe("bench: a page's first-load JavaScript", () => {
-  it("counts the scripts the after-paint loader starts, with or without a deferred stylesheet, and an earlier build's", () => {
+  it("counts the scripts the after-paint loader starts, with or without a deferred stylesheet, minified, and an earlier build's", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-weight-"))
     const sources = ["/framework-1.js", "/app-2.js", "/webpack-runtime-3.js"]
     sources.forEach((src, i) => fs.writeFileSync(path.join(root, src), `console.log(${i})`.repeat(100 * (i + 1))))
@@ -52,7 +53,18 @@ describe("bench: a page's first-load JavaScript", () => {
       const file = path.join(root, "index.html")
       fs.writeFileSync(file, `<body><script>${scriptsAfterPaintSnippet(sources, stylesheet)}</script></body>`)
       expect(weight(root, file).jsKb).toBeCloseTo(expectedKb)
+      // As the pages carry it: minified after the build (minifyInlineScripts) ...
+      const { code } = await minify(scriptsAfterPaintSnippet(sources, stylesheet))
+      fs.writeFileSync(file, `<body><script>${code}</script></body>`)
+      expect(weight(root, file).jsKb).toBeCloseTo(expectedKb)
     }
+    // ... where terser may write the longest wait into the loader's body instead of passing it.
+    const inlined = path.join(root, "index.html")
+    fs.writeFileSync(
+      inlined,
+      `<body><script>!function(e,t,n){}(${JSON.stringify(sources)},"/s.css",window);</script></body>`,
+    )
+    expect(weight(root, inlined).jsKb).toBeCloseTo(expectedKb)
     // An earlier build's loader (--before), from before it took a stylesheet.
     const file = path.join(root, "index.html")
     fs.writeFileSync(file, `<body><script>(function(e,t,n){})(${JSON.stringify(sources)},window,2500)</script></body>`)

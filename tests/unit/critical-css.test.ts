@@ -54,6 +54,11 @@ describe("each page's critical CSS", () => {
     expect(html).toContain("<p>Z&uuml;rich &amp; Basel<br/></p>")
   })
 
+  it("leaves a page it has already reduced as it is (an incremental build keeps unchanged pages)", async () => {
+    const once = await inlineCriticalCss(page('<h1 class="hero">Fahrten</h1>'), beasties)
+    expect(await inlineCriticalCss(once, beasties)).toBe(once)
+  })
+
   it("leaves a page without Gatsby's inline stylesheet as it is", async () => {
     const html = "<!DOCTYPE html><html><head><style>p{color:red}</style></head><body><p>Admin</p></body></html>"
     expect(await inlineCriticalCss(html, beasties)).toBe(html)

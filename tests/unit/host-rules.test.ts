@@ -156,29 +156,67 @@ describe("the pages' inline scripts", () => {
   const path = jest.requireActual("path") as typeof import("path")
   const { joinClosingScripts, minifyInlineScripts, pagesUnder, PAGE_PATH_SCRIPT } =
     jest.requireActual("../../src/node/page-rewrites")
+  const { startScriptsAfterPaint } = jest.requireActual("../../src/node/scripts-after-paint")
   const { inlineScriptHashes } = jest.requireActual("../../src/node/host-rules")
 
-  // The end of a built page as Gatsby writes it, after sharePagePathScripts and deferEntryScripts.
-  const closing =
-    `<script id="gatsby-script-loader" data-page-path="/en/agb">${PAGE_PATH_SCRIPT}</script>` +
-    `<!-- slice-start id="_gatsby-scripts-1" -->\n          <script\n            id="gatsby-chunk-mapping"\n          >\n` +
-    `            window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";\n          </script>\n` +
-    `        <script>window.___webpackCompilationHash="abc";</script><script>window.loaded=[window.pagePath,` +
-    `window.___chunkMapping,window.___webpackCompilationHash]</script><!-- slice-end id="_gatsby-scripts-1" -->`
+  // The end of a built page as Gatsby writes it (its scripts slice stitched in), the page path already shared.
+  const pagePath = `<script id="gatsby-script-loader" data-page-path="/en/agb">${PAGE_PATH_SCRIPT}</script>`
+  const slice = (build: string) =>
+    `\n          <script\n            id="gatsby-chunk-mapping"\n          >\n` +
+    `            window.___chunkMapping="{\\"app\\":[\\"/app-${build}.js\\"]}";\n          </script>\n` +
+    `        <script>window.___webpackCompilationHash="${build}";</script>` +
+    `<script src="/framework-${build}.js" async></script><script src="/app-${build}.js" async></script>`
+  const stitched = (build: string) =>
+    `${pagePath}<!-- slice-start id="_gatsby-scripts-1" -->${slice(build)}<!-- slice-end id="_gatsby-scripts-1" -->`
   const page = (body: string) =>
     `<html><head><script type="application/ld+json">{"a": 1}</script></head>` +
     `<body><div id="___gatsby"></div>${body}</body></html>`
+  const rewritten = (html: string) => joinClosingScripts(startScriptsAfterPaint(html))
 
-  it("end every page as one script that runs Gatsby's four in their order", () => {
-    const joined = joinClosingScripts(page(closing))
-    const scripts = [...joined.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
-    expect(scripts).toHaveLength(2) // the structured data, and the one closing script
-    expect(scripts[1][1]).toBe(' id="gatsby-script-loader" data-page-path="/en/agb"')
-    expect(joined).toContain("</script></body></html>")
-    const win: Record<string, unknown> = {}
-    new Function("window", "document", scripts[1][2])(win, { currentScript: { dataset: { pagePath: "/en/agb" } } })
-    expect(win.loaded).toEqual(["/en/agb", '{"app":["/app-1.js"]}', "abc"])
-    // A page without Gatsby's page-path script stays as it is.
+  it("end every page with Gatsby's chunk map, build id and the after-paint loader as one script, in their order", () => {
+    const html = rewritten(page(stitched("a1")))
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    // The structured data, the page path (a script Gatsby writes outside the slice), and the slice's one script.
+    expect(scripts.map((m) => m[1])).toEqual([
+      ' type="application/ld+json"',
+      ' id="gatsby-script-loader" data-page-path="/en/agb"',
+      "",
+    ])
+    expect(html).toContain(`${pagePath}<!-- slice-start id="_gatsby-scripts-1" --><script>`)
+    expect(html).toContain('</script><!-- slice-end id="_gatsby-scripts-1" --></body></html>')
+    // Run with a window of its own (a hidden tab starts the scripts at once): the assignments land on it first,
+    // then the loader appends the entry scripts.
+    const started: string[] = []
+    const document = {
+      visibilityState: "hidden",
+      head: { appendChild: () => {} },
+      body: { appendChild: (el: { src: string }) => started.push(el.src) },
+      createElement: () => ({}),
+    }
+    const win: Record<string, unknown> = { document, setTimeout: () => {} }
+    new Function("window", scripts[2][2])(win)
+    expect(win.___chunkMapping).toBe('{"app":["/app-a1.js"]}')
+    expect(win.___webpackCompilationHash).toBe("a1")
+    // The last one (webpack's runtime, or here the app) waits until the others have loaded.
+    expect(started).toEqual(["/framework-a1.js"])
+  })
+
+  it("take the next build's scripts when an incremental build stitches its slice into a page it kept", () => {
+    const first = rewritten(page(stitched("a1")))
+    // Gatsby's slice stitching: the new slice's content between the comments, the rest of the page as it was.
+    const next = first.replace(
+      /(<!-- slice-start id="_gatsby-scripts-1" -->)[\s\S]*?(<!-- slice-end id="_gatsby-scripts-1" -->)/,
+      (_: string, start: string, end: string) => `${start}${slice("b2")}${end}`,
+    )
+    expect(rewritten(next)).toBe(rewritten(page(stitched("b2"))))
+    expect(rewritten(next)).not.toContain("a1")
+  })
+
+  it("leave a slice with anything but inline scripts as it is", () => {
+    const html = page(
+      `<!-- slice-start id="_gatsby-scripts-1" --><script>a()</script><script src="/b.js" async></script><!-- slice-end id="_gatsby-scripts-1" -->`,
+    )
+    expect(joinClosingScripts(html)).toBe(html)
     expect(joinClosingScripts(page("<script>a()</script>"))).toBe(page("<script>a()</script>"))
   })
 
