@@ -219,7 +219,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // loader this inlines).
   reporter.info(`html: ${deferEntryScripts(path.resolve("public"))} page(s) start their scripts after the first paint`)
   reporter.info(`html: ${sharePagePathScripts(path.resolve("public"))} page(s) share one page-path script`)
-  reporter.info(`html: ${joinClosingScriptsOfPages(path.resolve("public"))} page(s) end with one script`)
+  reporter.info(
+    `html: ${joinClosingScriptsOfPages(path.resolve("public"))} page(s) with Gatsby's scripts slice as one script`,
+  )
   // Last of the rewrites of the pages' scripts: the CSP hashes what they are after it.
   reporter.info(`html: ${await minifyInlineScripts(path.resolve("public"))} page(s) with minified inline scripts`)
   fs.writeFileSync(path.resolve("public/_redirects"), redirectRules())
