@@ -56,6 +56,19 @@ function rewriteHtml(publicDir: string, transform: (html: string) => string): nu
   })
 }
 
+/** Rewrites the text of every built page with an asynchronous `transform`; returns how many pages it changed. */
+async function rewriteHtmlAsync(publicDir: string, transform: (html: string) => Promise<string>): Promise<number> {
+  let rewritten = 0
+  for (const file of pagesUnder(publicDir)) {
+    const html = fs.readFileSync(file, "utf8")
+    const updated = await transform(html)
+    if (updated === html) continue
+    fs.writeFileSync(file, updated)
+    rewritten++
+  }
+  return rewritten
+}
+
 /**
  * Every page inlines only the CSS its HTML uses (src/node/critical-css.ts), and the whole stylesheet it loads after
  * its first paint loses the @font-face rules every page now inlines; returns how many pages it rewrote.
@@ -63,19 +76,14 @@ function rewriteHtml(publicDir: string, transform: (html: string) => string): nu
 export async function inlineCriticalCssOfPages(publicDir: string): Promise<number> {
   const beasties = criticalCssProcessor()
   const sheets = new Set<string>()
-  let rewritten = 0
-  for (const file of pagesUnder(publicDir)) {
-    const html = fs.readFileSync(file, "utf8")
+  const rewritten = await rewriteHtmlAsync(publicDir, async (html) => {
     const updated = await inlineCriticalCss(html, beasties)
-    if (updated !== html) {
-      fs.writeFileSync(file, updated)
-      rewritten++
-    }
     // The sheet the page names in its <noscript> link, as the after-paint loader reads it: also on a page an
     // incremental build kept as the last build rewrote it, while Gatsby may have written the sheet again.
     const sheet = deferredStylesheet(updated)
     if (sheet) sheets.add(sheet)
-  }
+    return updated
+  })
   for (const sheet of sheets) {
     const file = path.join(publicDir, sheet)
     fs.writeFileSync(file, withoutFontFaces(fs.readFileSync(file, "utf8")))
@@ -157,32 +165,19 @@ export const joinClosingScriptsOfPages = (publicDir: string): number => rewriteH
  * Pages share their scripts, so each distinct script is minified once. Returns how many pages changed.
  */
 export async function minifyInlineScripts(publicDir: string): Promise<number> {
-  const minified = new Map<string, Promise<string>>()
-  const minifyOnce = (code: string, module: boolean): Promise<string> => {
-    const key = `${module}:${code}`
-    if (!minified.has(key))
-      minified.set(
-        key,
-        minify(code, { module, format: { comments: false } }).then((result) => result.code ?? code),
-      )
-    return minified.get(key)!
-  }
-  let rewritten = 0
-  for (const file of pagesUnder(publicDir)) {
-    const html = fs.readFileSync(file, "utf8")
-    const scripts = [...html.matchAll(scriptTags)].filter((m) => m[2].trim() !== "" && isInlineCode(m[1]))
-    const codes = await Promise.all(scripts.map((m) => minifyOnce(m[2], /\stype="module"/.test(m[1]))))
-    let updated = ""
-    let at = 0
-    scripts.forEach((match, i) => {
-      const start = match.index! + `<script${match[1]}>`.length
-      updated += html.slice(at, start) + codes[i]
-      at = start + match[2].length
-    })
-    updated += html.slice(at)
-    if (updated === html) continue
-    fs.writeFileSync(file, updated)
-    rewritten++
-  }
-  return rewritten
+  const minified = new Map<string, string>()
+  const isModule = (attributes: string) => /\stype="module"/.test(attributes)
+  const keyOf = (attributes: string, code: string) => `${isModule(attributes)}:${code}`
+  const runs = (attributes: string, code: string) => code.trim() !== "" && isInlineCode(attributes)
+  return rewriteHtmlAsync(publicDir, async (html) => {
+    for (const [, attributes, code] of html.matchAll(scriptTags)) {
+      const key = keyOf(attributes, code)
+      if (!runs(attributes, code) || minified.has(key)) continue
+      const result = await minify(code, { module: isModule(attributes), format: { comments: false } })
+      minified.set(key, result.code ?? code)
+    }
+    return html.replace(scriptTags, (tag, attributes: string, code: string) =>
+      runs(attributes, code) ? `<script${attributes}>${minified.get(keyOf(attributes, code))}</script>` : tag,
+    )
+  })
 }
