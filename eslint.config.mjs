@@ -32,6 +32,20 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
       // A scrolling table is a labelled region that keyboard users must be able to focus to scroll it.
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"] }],
+      // In the browser build the plugin's re-export of react-i18next carries only what the plugin itself uses
+      // (src/lib/language/react-i18next-for-plugin.ts): Trans, useTranslation & co. come from react-i18next.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "gatsby-plugin-react-i18next",
+              allowImportNames: ["useI18next", "Link", "I18nextContext"],
+              message: "Import react-i18next's names (Trans, useTranslation, ...) from react-i18next itself.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -50,6 +50,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
               /[\\/]gatsby-plugin-react-i18next[\\/]gatsby-browser\.js$/,
               path.resolve("src/lib/language/plugin-browser.tsx"),
             ),
+            // The plugin's require("react-i18next") keeps all of react-i18next in the chunk every page loads;
+            // the facade hands it the two names it uses (src/lib/language/react-i18next-for-plugin.ts).
+            plugins.normalModuleReplacement(/^react-i18next$/, (resource: { context: string; request: string }) => {
+              if (/[\\/]node_modules[\\/]gatsby-plugin-react-i18next[\\/]/.test(resource.context))
+                resource.request = path.resolve("src/lib/language/react-i18next-for-plugin.ts")
+            }),
           ]
         : [],
     resolve: {
@@ -78,6 +84,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
               options: { threshold: toasterOptions.swipeThreshold },
             },
           ],
+        },
+        {
+          // react-i18next declares itself free of side effects, but its ES build has a package.json of its own
+          // (`{"type":"module"}`) without that flag, and webpack reads the nearest one: every import then went
+          // through its index, which kept Trans and its HTML parser in the chunk every page loads.
+          test: /[\\/]node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/]/,
+          sideEffects: false,
         },
       ],
     },

@@ -18,9 +18,10 @@ const links = {
   de: { privacy: "/privacy-policy", impressum: "/impressum" },
   en: { privacy: "/en/privacy-policy", impressum: "/en/impressum" },
 }
+const texts = async (language: "de" | "en") => ({ de, en })[language] as ConsentTexts
 const config = consentConfig({
   language: "de",
-  texts: { de: de as ConsentTexts, en: en as ConsentTexts },
+  texts,
   links,
   secure: true,
 })
@@ -54,10 +55,7 @@ describe("consent configuration", () => {
     })
     expect(config.mode).toBe("opt-in")
     expect(config.revision).toBe(1)
-    expect(
-      consentConfig({ language: "en", texts: { de: de as ConsentTexts, en: en as ConsentTexts }, links, secure: false })
-        .cookie?.secure,
-    ).toBe(false)
+    expect(consentConfig({ language: "en", texts, links, secure: false }).cookie?.secure).toBe(false)
   })
 
   it("has necessary (always on, read-only), analytics (clears _ga*/_gid), ads and the maps service", () => {
@@ -78,11 +76,14 @@ describe("consent configuration", () => {
     expect(config.hideFromBots).toBe(false)
   })
 
-  it("speaks German and English, English title 'We use cookies' with Accept and Reject", () => {
-    const translations = config.language.translations as unknown as Record<
+  it("speaks German and English, English title 'We use cookies' with Accept and Reject", async () => {
+    // Each language's texts are loaded when the library asks for them (the page's language first).
+    const loaders = config.language.translations as unknown as Record<
       string,
-      { consentModal: Record<string, string> }
+      () => Promise<{ consentModal: Record<string, string> }>
     >
+    expect(Object.keys(loaders)).toEqual(["de", "en"])
+    const translations = { de: await loaders.de(), en: await loaders.en() }
     expect(config.language.default).toBe("de")
     expect(translations.en.consentModal).toMatchObject({
       title: "We use cookies",

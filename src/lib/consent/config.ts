@@ -69,7 +69,8 @@ function translation(texts: ConsentTexts, language: Language, links: Links) {
 
 export function consentConfig(options: {
   language: Language
-  texts: Record<Language, ConsentTexts>
+  /** The banner's texts in a language; the library asks for the page's language first, another on a switch. */
+  texts: (language: Language) => Promise<ConsentTexts>
   links: Links
   secure: boolean
   callbacks?: ConsentCallbacks
@@ -101,7 +102,9 @@ export function consentConfig(options: {
     },
     language: {
       default: language,
-      translations: Object.fromEntries(languages.map((lang) => [lang, translation(texts[lang], lang, links)])),
+      translations: Object.fromEntries(
+        languages.map((lang) => [lang, async () => translation(await texts(lang), lang, links)]),
+      ),
     },
     ...callbacks,
   }

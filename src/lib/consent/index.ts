@@ -28,6 +28,10 @@ function loadStylesheet(href: string): Promise<void> {
 }
 let instance: Promise<Api> | null = null
 
+/** The banner's texts of one language, a chunk each: a page loads its own language's, a switch the other's. */
+const consentTexts = (language: Language): Promise<ConsentTexts> =>
+  import(`../../../content/consent/${language}.json`).then((module: { default: ConsentTexts }) => module.default)
+
 /**
  * Applies the visitor's categories as a Consent Mode update. The tag manager itself is the plugin's snippet,
  * which the library runs when analytics is accepted (its `data-category` script blocking).
@@ -42,9 +46,9 @@ export function startConsent(language: Language): Promise<Api> {
   instance = Promise.all([
     import("vanilla-cookieconsent"),
     loadStylesheet(CONSENT_STYLESHEET),
-    import("../../../content/consent/de.json"),
-    import("../../../content/consent/en.json"),
-  ]).then(async ([api, , de, en]) => {
+    // Requested with the library (one round trip, not two); the library asks for them again in run().
+    consentTexts(language),
+  ]).then(async ([api]) => {
     const links = Object.fromEntries(
       languages.map((lang) => [
         lang,
@@ -64,7 +68,7 @@ export function startConsent(language: Language): Promise<Api> {
     await api.run(
       consentConfig({
         language,
-        texts: { de: de.default as ConsentTexts, en: en.default as ConsentTexts },
+        texts: consentTexts,
         links,
         secure: window.location.protocol === "https:",
         callbacks: { onConsent: apply, onChange: apply },
