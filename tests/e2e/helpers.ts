@@ -8,6 +8,12 @@ export const allAddresses = routes.flatMap((route) =>
 )
 
 /**
+ * Gatsby's three entry scripts (webpack runtime, framework, app) by their file names. Functions that run in the
+ * page get its `source` as an argument (`new RegExp(source)`): a page function cannot close over a test's values.
+ */
+export const ENTRY_SCRIPT = /\/(webpack-runtime|framework|app)-\w+\.js$/
+
+/**
  * A valid consent record ("necessary only", current revision), for tests about something else than the
  * banner: the banner takes focus when it opens, as a dialog should.
  */

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib"
 import { expect, test } from "@playwright/test"
-import { hydrated, withConsent } from "./helpers"
+import { ENTRY_SCRIPT, hydrated, withConsent } from "./helpers"
 import { MAX_WAIT_MS } from "../../src/node/scripts-after-paint"
 
 /**
@@ -23,15 +23,18 @@ for (const path of ["/", "/en/services/airport-transfers", "/en/contact"]) {
     })
     await page.goto(path)
     await hydrated(page)
-    const timing = await page.evaluate(() => ({
-      firstFrame: (window as Window & { __firstFrame?: number }).__firstFrame ?? null,
-      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-      loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/(webpack-runtime|framework|app)-\w+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }))
+    const timing = await page.evaluate(
+      (source) => ({
+        firstFrame: (window as Window & { __firstFrame?: number }).__firstFrame ?? null,
+        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new RegExp(source).test(entry.name))
+          .map((entry) => entry.startTime),
+      }),
+      ENTRY_SCRIPT.source,
+    )
     expect(timing.firstFrame).not.toBeNull()
     expect(timing.firstContentfulPaint).not.toBeNull()
     expect(timing.loaded).toBeGreaterThan(0)
@@ -53,17 +56,17 @@ test("webpack's runtime, which starts the app, is added after the framework and 
   await withConsent(context, baseURL!)
   // Records each entry script as it is added, with the number of chunks that had run by then (a chunk that runs
   // before the runtime pushes itself onto webpack's global array, self.webpackChunk<name>).
-  await page.addInitScript(() => {
+  await page.addInitScript((source) => {
     const added: { name: string; chunksRun: number }[] = ((window as Window & { __added?: unknown }).__added = [])
     new MutationObserver((mutations) => {
       for (const node of mutations.flatMap((m) => [...m.addedNodes])) {
-        const name = /\/(webpack-runtime|framework|app)-\w+\.js$/.exec((node as HTMLScriptElement).src ?? "")?.[1]
+        const name = new RegExp(source).exec((node as HTMLScriptElement).src ?? "")?.[1]
         if (node.nodeName !== "SCRIPT" || !name) continue
         const global = Object.keys(self).find((key) => key.startsWith("webpackChunk"))
         added.push({ name, chunksRun: global ? (self as unknown as Record<string, unknown[]>)[global].length : 0 })
       }
     }).observe(document, { childList: true, subtree: true })
-  })
+  }, ENTRY_SCRIPT.source)
   await page.goto("/en/premium")
   await hydrated(page)
   const added = await page.evaluate(() => (window as Window & { __added?: unknown }).__added)
