@@ -46,7 +46,8 @@ export function startConsent(language: Language): Promise<Api> {
   instance = Promise.all([
     import("vanilla-cookieconsent"),
     loadStylesheet(CONSENT_STYLESHEET),
-    // Requested with the library (one round trip, not two); the library asks for them again in run().
+    // The page's language's texts, requested with the library (one round trip, not two); run() asks for them
+    // again through `texts` and gets the module webpack already has.
     consentTexts(language),
   ]).then(async ([api]) => {
     const links = Object.fromEntries(
