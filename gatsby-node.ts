@@ -33,10 +33,25 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   if (written.length) reporter.info(`artwork: rasterised ${written.length} illustration(s)`)
 }
 
+/** Which CommonJS plugin files (by their directory) get an ES module facade for which require(). */
+const pluginFacades = [
+  {
+    request: "react-i18next",
+    from: /[\\/]node_modules[\\/]gatsby-plugin-react-i18next([\\/]|$)/,
+    to: "src/lib/language/react-i18next-for-plugin.ts",
+  },
+  {
+    request: "gatsby",
+    from: /[\\/]node_modules[\\/]gatsby-plugin-(react-i18next|manifest)([\\/]|$)/,
+    to: "src/lib/runtime/gatsby-for-plugins.ts",
+  },
+]
+
 /**
  * Work-arounds for the browser bundle (README "Work-arounds"): sonner hard-codes its swipe-to-dismiss
  * distance, the loader sets the site's 50 px (src/node/sonner-swipe-loader.cjs); gatsby-plugin-react-i18next's
- * browser side is loaded as a chunk of its own (below).
+ * browser side is loaded as a chunk of its own, CommonJS plugin files get ES module facades, and Gatsby's internal
+ * partytown plugin stays out of the browser (below).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, plugins }) => {
   actions.setWebpackConfig({
@@ -50,23 +65,32 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
               /[\\/]gatsby-plugin-react-i18next[\\/]gatsby-browser\.js$/,
               path.resolve("src/lib/language/plugin-browser.tsx"),
             ),
-            // The plugin's require("react-i18next") keeps all of react-i18next in the chunk every page loads;
-            // the facade hands it the two names it uses (src/lib/language/react-i18next-for-plugin.ts).
-            plugins.normalModuleReplacement(/^react-i18next$/, (resource: { context: string; request: string }) => {
-              if (/[\\/]node_modules[\\/]gatsby-plugin-react-i18next[\\/]/.test(resource.context))
-                resource.request = path.resolve("src/lib/language/react-i18next-for-plugin.ts")
-            }),
+            // CommonJS plugin files require() react-i18next and gatsby whole, which keeps every name of both in
+            // the chunks every page loads; facades hand them the names they use (README "Work-arounds").
+            plugins.normalModuleReplacement(
+              /^(react-i18next|gatsby)$/,
+              (resource: { context: string; request: string }) => {
+                const facade = pluginFacades.find(
+                  ({ request, from }) => request === resource.request && from.test(resource.context),
+                )
+                if (facade) resource.request = path.resolve(facade.to)
+              },
+            ),
+            // Gatsby's internal partytown plugin does nothing in a production browser, but its require()s kept
+            // gatsby-script and the Partytown integration in the app chunk (src/lib/runtime/partytown-browser.ts).
+            plugins.normalModuleReplacement(
+              /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+              path.resolve("src/lib/runtime/partytown-browser.ts"),
+            ),
           ]
         : [],
     resolve: {
       // One i18next in the bundle: gatsby-plugin-react-i18next require()s it (webpack picks the CommonJS build)
       // while our code imports it (the ES module build), and the browser evaluated both, 56 KB each.
-      // outdent (the plugin's error message) as its CommonJS build: its ES module build assigns module.exports in
-      // a try/catch, which in webpack's ES module wrapper throws an error on every page load (caught, but its
-      // stack trace is built while the i18n chunk is evaluated).
+      // outdent formats the plugin's one error message: a few lines of our own serve it (outdent-for-plugin.ts).
       alias: {
         i18next$: path.resolve("node_modules/i18next/dist/esm/i18next.js"),
-        outdent$: path.resolve("node_modules/outdent/lib/index.js"),
+        outdent$: path.resolve("src/lib/language/outdent-for-plugin.ts"),
       },
     },
     // `npm run bench:modules` (scripts/bench/modules.mjs) times each module's evaluation: it needs webpack's runtime

@@ -1,6 +1,6 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
-import { formatPrice } from "../lib/domain/tariff"
+import { formatPrice } from "../lib/domain/price-format"
 import { bookingLink } from "../lib/domain/booking-link"
 import type { Language } from "../lib/language/languages"
 import TableScroll from "./table-scroll"

@@ -12,7 +12,7 @@ import { businessFactsOf, businessNode, faqPage, serviceSchema } from "../lib/do
 import { useCompany } from "../hooks/use-company"
 import type { PageContext } from "../lib/page-context"
 import { homeTrail } from "../lib/breadcrumb"
-import { formatPrice } from "../lib/domain/tariff"
+import { formatPrice } from "../lib/domain/price-format"
 import { bookingLink } from "../lib/domain/booking-link"
 
 type ServiceProps = PageProps<Queries.ServicePageQuery, PageContext>

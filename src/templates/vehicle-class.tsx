@@ -9,7 +9,7 @@ import { CheckList, CtaBand, HeroActions, Paragraphs, Section } from "../compone
 import { ComparisonTable } from "../components/cards"
 import type { PageContext } from "../lib/page-context"
 import { homeTrail } from "../lib/breadcrumb"
-import { formatPrice } from "../lib/domain/tariff"
+import { formatPrice } from "../lib/domain/price-format"
 import { ClassPricesTable } from "../components/price-tables"
 
 type VehicleClassProps = PageProps<Queries.VehicleClassPageQuery, PageContext>

@@ -4,7 +4,8 @@ import yaml from "js-yaml"
 import { expect, test, type Page } from "@playwright/test"
 import { acceptPosts, bookingField as field, bookingForm as form, fillValid, formReady, withConsent } from "./helpers"
 import { readTariff } from "../../src/node/tariff-check"
-import { findRoute, formatPrice, lowestPrice } from "../../src/lib/domain/tariff"
+import { formatPrice } from "../../src/lib/domain/price-format"
+import { findRoute, lowestPrice } from "../../src/lib/domain/tariff"
 import type { Language } from "../../src/lib/language/languages"
 
 /** Expected prices come from the tariff file itself, so a changed price cannot hide behind a copied number. */

@@ -1,6 +1,6 @@
 import { quoteFields, quoteState } from "../../src/lib/forms/quote"
 import { bookingLink, readBookingLink } from "../../src/lib/domain/booking-link"
-import { formatPrice } from "../../src/lib/domain/tariff"
+import { formatPrice } from "../../src/lib/domain/price-format"
 import { place, pricedRoute, testTariff } from "./tariff-fixture"
 
 const tariff = testTariff({

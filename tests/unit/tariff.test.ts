@@ -5,13 +5,13 @@ import {
   classOrderViolations,
   findPlace,
   findRoute,
-  formatPrice,
   lowestPrice,
   normalisePlace,
   quote,
   unpricedRoutes,
   type Tariff,
 } from "../../src/lib/domain/tariff"
+import { formatPrice } from "../../src/lib/domain/price-format"
 import { checkTariff, readClassOrder, readServiceRoutes, readTariff, tariffProblems } from "../../src/node/tariff-check"
 import { classifyContentFile, readCompany, recordsOf, tariffRecord } from "../../src/node/content-nodes"
 import { tariffResolvers } from "../../src/node/schema"

@@ -1,5 +1,6 @@
 /**
- * Fixed prices from content/tariff.yaml: place matching, route lookup, quotes and price formatting.
+ * Fixed prices from content/tariff.yaml: place matching, route lookup and quotes (a price as the site shows it:
+ * price-format.ts, a module of its own because the pages that only show prices need nothing else from here).
  *
  * Pure and dependency-free (no fs, no gatsby): the build uses it to check and resolve prices, the booking form
  * can use it in the browser with the `tariff` node it queried. The types mirror the GraphQL shape of the
@@ -132,24 +133,6 @@ export function lowestPrice(route: Pick<TariffRoute, "prices">): number | null {
 export function pricesInClassOrder(prices: readonly TariffPrice[], classOrder: readonly string[]): TariffPrice[] {
   const rank = (p: TariffPrice) => (classOrder.includes(p.vehicleClass) ? classOrder.indexOf(p.vehicleClass) : 1e6)
   return [...prices].sort((a, b) => rank(a) - rank(b))
-}
-
-const groupSeparator: Record<Language, string> = { de: "\u2019", en: "," }
-
-/**
- * A price as the site shows it: "CHF 1’290" (de) and "CHF 1,290" (en), with a no-break space after CHF; cents
- * only when the amount is not whole ("CHF 1’290.50" / "CHF 1,290.50").
- *
- * The separators are ours: Swiss German groups with the typographic apostrophe ’ (U+2019), English with a
- * comma, both with a decimal point. Not Intl.NumberFormat: ICU's de-CH data has switched between ’ and ' across
- * versions (Node and a browser could differ, and hydration would complain), and the first formatter a page makes
- * loads ICU's number data, 15-20 ms of main thread on a phone while a class page hydrates (measured in a CPU
- * profile at 4x slowdown: about 70 ms).
- */
-export function formatPrice(amount: number, language: Language): string {
-  const [whole, cents] = (Number.isInteger(amount) ? String(amount) : amount.toFixed(2)).split(".")
-  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, groupSeparator[language])
-  return `CHF\u00a0${cents ? `${grouped}.${cents}` : grouped}`
 }
 
 /**
