@@ -7,6 +7,7 @@ import { pageRoutes, type Template } from "./src/routes"
 import { assertLocaleFolder, classifyContentFile, readCompany, recordsOf } from "./src/node/content-nodes"
 import { rasteriseArtwork } from "./src/node/artwork"
 import { checkTariff } from "./src/node/tariff-check"
+import { facadeFor } from "./src/node/plugin-facades"
 import { errorPageFile, headerRules, notFoundFile, redirectRules, robotsTxt } from "./src/node/host-rules"
 import { writeBuildInfo, writeFavicons, writeVendorAssets } from "./src/node/build-assets"
 import {
@@ -33,20 +34,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   if (written.length) reporter.info(`artwork: rasterised ${written.length} illustration(s)`)
 }
 
-/** Which CommonJS plugin files (by their directory) get an ES module facade for which require(). */
-const pluginFacades = [
-  {
-    request: "react-i18next",
-    from: /[\\/]node_modules[\\/]gatsby-plugin-react-i18next([\\/]|$)/,
-    to: "src/lib/language/react-i18next-for-plugin.ts",
-  },
-  {
-    request: "gatsby",
-    from: /[\\/]node_modules[\\/]gatsby-plugin-(react-i18next|manifest)([\\/]|$)/,
-    to: "src/lib/runtime/gatsby-for-plugins.ts",
-  },
-]
-
 /**
  * Work-arounds for the browser bundle (README "Work-arounds"): sonner hard-codes its swipe-to-dismiss
  * distance, the loader sets the site's 50 px (src/node/sonner-swipe-loader.cjs); gatsby-plugin-react-i18next's
@@ -66,14 +53,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
               path.resolve("src/lib/language/plugin-browser.tsx"),
             ),
             // CommonJS plugin files require() react-i18next and gatsby whole, which keeps every name of both in
-            // the chunks every page loads; facades hand them the names they use (README "Work-arounds").
+            // the chunks every page loads; facades hand them the names they use (src/node/plugin-facades.ts).
             plugins.normalModuleReplacement(
               /^(react-i18next|gatsby)$/,
               (resource: { context: string; request: string }) => {
-                const facade = pluginFacades.find(
-                  ({ request, from }) => request === resource.request && from.test(resource.context),
-                )
-                if (facade) resource.request = path.resolve(facade.to)
+                const found = facadeFor(resource.request, resource.context)
+                if (found) resource.request = path.resolve(found.facade)
               },
             ),
             // Gatsby's internal partytown plugin does nothing in a production browser, but its require()s kept
