@@ -7,7 +7,7 @@ import { pageRoutes, type Template } from "./src/routes"
 import { assertLocaleFolder, classifyContentFile, readCompany, recordsOf } from "./src/node/content-nodes"
 import { rasteriseArtwork } from "./src/node/artwork"
 import { checkTariff } from "./src/node/tariff-check"
-import { facadeFor } from "./src/node/plugin-facades"
+import { facadeFor, facadeRequests } from "./src/node/plugin-facades"
 import { errorPageFile, headerRules, notFoundFile, redirectRules, robotsTxt } from "./src/node/host-rules"
 import { writeBuildInfo, writeFavicons, writeVendorAssets } from "./src/node/build-assets"
 import {
@@ -54,13 +54,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
             ),
             // CommonJS plugin files require() react-i18next and gatsby whole, which keeps every name of both in
             // the chunks every page loads; facades hand them the names they use (src/node/plugin-facades.ts).
-            plugins.normalModuleReplacement(
-              /^(react-i18next|gatsby)$/,
-              (resource: { context: string; request: string }) => {
-                const found = facadeFor(resource.request, resource.context)
-                if (found) resource.request = path.resolve(found.facade)
-              },
-            ),
+            plugins.normalModuleReplacement(facadeRequests, (resource: { context: string; request: string }) => {
+              const found = facadeFor(resource.request, resource.context)
+              if (found) resource.request = path.resolve(found.facade)
+            }),
             // Gatsby's internal partytown plugin does nothing in a production browser, but its require()s kept
             // gatsby-script and the Partytown integration in the app chunk (src/lib/runtime/partytown-browser.ts).
             plugins.normalModuleReplacement(

@@ -27,6 +27,9 @@ export const pluginFacades: readonly PluginFacade[] = [
   },
 ]
 
+/** The requests a facade stands in for, for webpack's normalModuleReplacement (derived: the table is the one list). */
+export const facadeRequests = new RegExp(`^(${[...new Set(pluginFacades.map((facade) => facade.request))].join("|")})$`)
+
 /**
  * The facade for a require() of `request` from a file in `context` (webpack's directory of the requiring file,
  * without a trailing separator: a package's root file has the package's directory itself), or undefined.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { facadeFor, pluginFacades } from "../../src/node/plugin-facades"
+import { facadeFor, facadeRequests, pluginFacades } from "../../src/node/plugin-facades"
 import outdent from "../../src/lib/language/outdent-for-plugin"
 
 const root = path.resolve(__dirname, "../..")
@@ -64,6 +64,10 @@ describe("the facades for CommonJS plugin files", () => {
     expect(facadeFor("gatsby", path.join(modules, "gatsby-plugin-image/dist"))).toBeUndefined()
     expect(facadeFor("gatsby", path.join(root, "src/components"))).toBeUndefined()
     expect(facadeFor("gatsby", path.join(modules, "@scope/gatsby-plugin-manifest"))).toBeUndefined()
+    // webpack asks facadeFor only for the requests of the table, exactly.
+    expect(pluginFacades.every((facade) => facadeRequests.test(facade.request))).toBe(true)
+    expect(facadeRequests.test("gatsby-plugin-image")).toBe(false)
+    expect(facadeRequests.test("react-i18next/dist/es/Trans")).toBe(false)
   })
 })
 
