@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import type { IGatsbyState } from "gatsby/dist/redux/types"
 import path from "path"
 import fs from "fs"
 import { createRequire } from "module"
@@ -8,6 +9,7 @@ import { assertLocaleFolder, classifyContentFile, readCompany, recordsOf } from 
 import { rasteriseArtwork } from "./src/node/artwork"
 import { checkTariff } from "./src/node/tariff-check"
 import { facadeFor, facadeRequests } from "./src/node/plugin-facades"
+import { babelPresetForStage } from "./src/node/babel-stage"
 import { errorPageFile, headerRules, notFoundFile, redirectRules, robotsTxt } from "./src/node/host-rules"
 import { writeBuildInfo, writeFavicons, writeVendorAssets } from "./src/node/build-assets"
 import {
@@ -40,7 +42,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
  * browser side is loaded as a chunk of its own, CommonJS plugin files get ES module facades, and Gatsby's internal
  * partytown plugin stays out of the browser (below).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, plugins, store }) => {
+  const serviceWorker = (store.getState() as IGatsbyState).flattenedPlugins.some((plugin) =>
+    plugin.browserAPIs.includes("registerServiceWorker"),
+  )
   actions.setWebpackConfig({
     // The browser build takes the plugin's wrapPageElement through a loader of our own, so i18next is a chunk
     // of its own instead of a fifth of the app chunk (src/lib/language/plugin-browser.tsx). Development and the
@@ -64,6 +69,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
               /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
               path.resolve("src/lib/runtime/partytown-browser.ts"),
             ),
+            // Gatsby bundles its service-worker registration even when no plugin asks for one
+            // (src/lib/runtime/register-service-worker.ts).
+            ...(serviceWorker
+              ? []
+              : [
+                  plugins.normalModuleReplacement(
+                    /[\\/]\.cache[\\/]register-service-worker\.js$/,
+                    path.resolve("src/lib/runtime/register-service-worker.ts"),
+                  ),
+                ]),
           ]
         : [],
     resolve: {
@@ -101,6 +116,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       ],
     },
   })
+}
+
+/**
+ * Our code is compiled by src/node/babel-preset.cjs (named in .babelrc.js): Gatsby's preset without the transforms
+ * no browser of the browserslist needs. Gatsby tells only its own preset which stage it builds, so this passes the
+ * stage on, once per stage (Gatsby's reducer keeps a preset's options per stage when the action names the stage).
+ */
+export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ stage, actions }) => {
+  actions.setBabelPreset(babelPresetForStage(stage))
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
