@@ -37,10 +37,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 }
 
 /**
- * Work-arounds for the browser bundle (README "Work-arounds"): sonner hard-codes its swipe-to-dismiss
+ * Work-arounds for the browser bundle (README "Version-tied work-arounds"): sonner hard-codes its swipe-to-dismiss
  * distance, the loader sets the site's 50 px (src/node/sonner-swipe-loader.cjs); gatsby-plugin-react-i18next's
  * browser side is loaded as a chunk of its own, CommonJS plugin files get ES module facades, and Gatsby's internal
- * partytown plugin stays out of the browser (below).
+ * partytown plugin and its unused service-worker registration stay out of the browser (below).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, plugins, store }) => {
   const serviceWorker = (store.getState() as IGatsbyState).flattenedPlugins.some((plugin) =>
