@@ -1,7 +1,7 @@
 /** What the CMS configuration and the content check derive from the repository: classes, icons, illustrations. */
 import fs from "fs"
 import path from "path"
-import { icons } from "../components/icon"
+import { icons } from "../lib/icons"
 import { readClassOrder } from "../node/tariff-check"
 import type { CmsContext } from "./collections"
 import { parseYaml } from "./yaml-format"

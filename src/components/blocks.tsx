@@ -1,7 +1,10 @@
 import React from "react"
 import { Link } from "gatsby"
 import { useTranslation } from "react-i18next"
-import Icon from "./icon"
+import Icon, { type IconData } from "./icon"
+import caretIcon from "@iconify-icons/ph/caret-down"
+import checkIcon from "@iconify-icons/ph/check"
+import phoneIcon from "@iconify-icons/ph/phone"
 import { useCompany } from "../hooks/use-company"
 import { HydrateLater } from "./hydrate-later"
 import { pathOf } from "../routes"
@@ -58,7 +61,7 @@ export function CheckList({ items, className = "" }: { items: readonly string[];
     <ul className={`checklist ${className}`}>
       {items.map((item) => (
         <li key={item}>
-          <Icon name="check" className="icon checklist__icon" />
+          <Icon icon={checkIcon} className="icon checklist__icon" />
           <span>{item}</span>
         </li>
       ))}
@@ -100,7 +103,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
 }
 
 type FeatureGridProps = {
-  items: readonly { title: string; text: string; icon?: string | null }[]
+  items: readonly { title: string; text: string; iconData?: IconData | null }[]
   numbered?: boolean
   columns?: 2 | 3 | 4
 }
@@ -116,9 +119,9 @@ export function FeatureGrid({ items, numbered = false, columns = 3 }: FeatureGri
               {index + 1}
             </span>
           ) : (
-            item.icon && (
+            item.iconData && (
               <span className="feature__icon">
-                <Icon name={item.icon} />
+                <Icon icon={item.iconData} />
               </span>
             )
           )}
@@ -137,7 +140,7 @@ export function FaqList({ items }: { items: readonly { question: string; answer:
         <details key={item.question} className="faq__item">
           <summary className="faq__question">
             <span>{item.question}</span>
-            <Icon name="caret" className="icon faq__caret" />
+            <Icon icon={caretIcon} className="icon faq__caret" />
           </summary>
           <p className="faq__answer">{item.answer}</p>
         </details>
@@ -156,7 +159,7 @@ function BookOrCall({ language, callStyle }: { language: Language; callStyle: "g
         {t("cta.bookNow")}
       </Link>
       <a href={`tel:${company.phone}`} className={`button button--${callStyle}`}>
-        <Icon name="phone" /> {company.phoneDisplay}
+        <Icon icon={phoneIcon} /> {company.phoneDisplay}
       </a>
     </>
   )

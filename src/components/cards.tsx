@@ -2,7 +2,11 @@ import React from "react"
 import { Link } from "gatsby"
 import { useTranslation } from "react-i18next"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import Icon from "./icon"
+import Icon, { type IconData } from "./icon"
+import arrowIcon from "@iconify-icons/ph/arrow-right"
+import starIcon from "@iconify-icons/ph/star-fill"
+import suitcaseIcon from "@iconify-icons/ph/suitcase-rolling"
+import usersIcon from "@iconify-icons/ph/users"
 import ContentImage from "./content-image"
 import TableScroll from "./table-scroll"
 import { initials } from "../lib/initials"
@@ -14,7 +18,7 @@ export type ServiceCardData = {
   path: string
   navTitle: string
   summary: string
-  icon: string
+  iconData: IconData
   image: CardImage
 }
 
@@ -30,7 +34,7 @@ export function ServiceCards({ services, children }: ServiceCardsProps) {
           <ContentImage image={service.image} alt="" className="card__image" />
           <div className="card__body">
             <span className="card__icon">
-              <Icon name={service.icon} />
+              <Icon icon={service.iconData} />
             </span>
             <h3 className="card__title">
               <Link to={service.path} className="card__link">
@@ -39,7 +43,7 @@ export function ServiceCards({ services, children }: ServiceCardsProps) {
             </h3>
             <p className="card__text">{service.summary}</p>
             <span className="card__more" aria-hidden="true">
-              {t("cta.learnMore")} <Icon name="arrow" />
+              {t("cta.learnMore")} <Icon icon={arrowIcon} />
             </span>
           </div>
         </li>
@@ -64,13 +68,13 @@ export function Capacity({ passengers, suitcases }: { passengers: number; suitca
   return (
     <ul className="capacity">
       <li>
-        <Icon name="users" />
+        <Icon icon={usersIcon} />
         <span>
           {t("fleet.upTo", { max: passengers })} <span className="capacity__label">{t("fleet.passengers")}</span>
         </span>
       </li>
       <li>
-        <Icon name="suitcase" />
+        <Icon icon={suitcaseIcon} />
         <span>
           {t("fleet.upTo", { max: suitcases })} <span className="capacity__label">{t("fleet.suitcases")}</span>
         </span>
@@ -163,7 +167,7 @@ export function Testimonials({ items }: { items: readonly TestimonialData[] }) {
               aria-label={t("home.testimonialRating", { rating: item.rating })}
             >
               {Array.from({ length: item.rating }, (_, i) => (
-                <Icon key={i} name="star" />
+                <Icon key={i} icon={starIcon} />
               ))}
             </p>
             <blockquote className="testimonial__quote">

@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import { useTranslation } from "react-i18next"
 import Icon from "./icon"
+import arrowIcon from "@iconify-icons/ph/arrow-right"
 import { pathOf } from "../routes"
 import type { Language } from "../lib/language/languages"
 
@@ -43,7 +44,7 @@ export default function ErrorView({ status = DEFAULT_STATUS, path, language, ret
             </Link>
           ) : (
             <a href={retryPath} className="button button--secondary">
-              <Icon name="arrow" /> {t("error.reload")}
+              <Icon icon={arrowIcon} /> {t("error.reload")}
             </a>
           )}
         </div>

@@ -2,6 +2,10 @@ import React from "react"
 import { Link } from "gatsby"
 import { useTranslation } from "react-i18next"
 import Icon from "./icon"
+import clockIcon from "@iconify-icons/ph/clock"
+import mailIcon from "@iconify-icons/ph/envelope-simple"
+import phoneIcon from "@iconify-icons/ph/phone"
+import whatsappIcon from "@iconify-icons/ph/whatsapp-logo"
 import Logo from "./logo"
 import { useCompany } from "../hooks/use-company"
 import { useNavigation } from "../hooks/use-navigation"
@@ -40,22 +44,22 @@ export default function Footer({ language }: { language: Language }) {
           <ul className="site-footer__contact">
             <li>
               <a href={`tel:${company.phone}`}>
-                <Icon name="phone" /> {company.phoneDisplay}
+                <Icon icon={phoneIcon} /> {company.phoneDisplay}
               </a>
             </li>
             <li>
               <a href={`mailto:${company.email}`}>
-                <Icon name="mail" /> {company.email}
+                <Icon icon={mailIcon} /> {company.email}
               </a>
             </li>
             <li>
               <a href={`https://wa.me/${company.whatsapp.replace(/\D/g, "")}`}>
-                <Icon name="whatsapp" /> {t("cta.whatsapp")}
+                <Icon icon={whatsappIcon} /> {t("cta.whatsapp")}
               </a>
             </li>
           </ul>
           <p className="site-footer__available">
-            <Icon name="clock" /> {t("footer.available")}
+            <Icon icon={clockIcon} /> {t("footer.available")}
           </p>
         </div>
         <FooterLinks

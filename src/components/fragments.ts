@@ -18,7 +18,7 @@ export const fragments = graphql`
       items {
         title
         text
-        icon
+        iconData
       }
     }
     cta {
@@ -31,7 +31,7 @@ export const fragments = graphql`
     path
     navTitle
     summary
-    icon
+    iconData
     image {
       childImageSharp {
         gatsbyImageData(width: 640, aspectRatio: 1.6)

@@ -1,12 +1,13 @@
 import React from "react"
 import { FeatureGrid, Paragraphs, Section } from "./blocks"
+import type { IconData } from "./icon"
 
 type GenericSectionData = {
   id: string
   title: string
   lead?: string | null
   paragraphs?: readonly string[] | null
-  items?: readonly { title: string; text: string; icon?: string | null }[] | null
+  items?: readonly { title: string; text: string; iconData?: IconData | null }[] | null
 }
 
 type Variant = "features" | "steps" | "figures"

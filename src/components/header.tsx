@@ -1,7 +1,12 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { useTranslation } from "react-i18next"
-import Icon from "./icon"
+import Icon, { type IconData } from "./icon"
+import arrowIcon from "@iconify-icons/ph/arrow-right"
+import caretIcon from "@iconify-icons/ph/caret-down"
+import closeIcon from "@iconify-icons/ph/x"
+import menuIcon from "@iconify-icons/ph/list"
+import phoneIcon from "@iconify-icons/ph/phone"
 import Logo from "./logo"
 import LanguageSwitcher from "./language-switcher"
 import { useNavigation, type NavItem } from "../hooks/use-navigation"
@@ -15,23 +20,28 @@ type HeaderProps = { language: Language; neutralPath: string }
 function Menu({ id, label, items, footer }: { id: string; label: string; items: NavItem[]; footer?: React.ReactNode }) {
   // The panel's icons are drawn when it first opens, not in the server's HTML: closed, nobody sees them, and the
   // seven service icons were 1.1 KB (compressed) of every page, enough to keep most pages' HTML from arriving in
-  // the first round trip of a connection (README "Performance"). An empty box holds each icon's place until then,
-  // so nothing moves; without JavaScript the panel opens without icons.
-  const [opened, setOpened] = useState(false)
+  // the first round trip of a connection (README "Performance"). Their data comes then too: content names them by
+  // key, and the registry of every icon an editor may choose (src/lib/icons.ts) is a chunk of its own, loaded on
+  // the first opening instead of with every page. An empty box holds each icon's place until then, so nothing
+  // moves; without JavaScript the panel opens without icons.
+  const [registry, setRegistry] = useState<Readonly<Record<string, IconData>> | null>(null)
   const ref = useRef<HTMLDetailsElement>(null)
+  const withIcons = items.some((item) => item.icon)
+  const opened = useCallback(() => {
+    if (!withIcons) return
+    import("../lib/icons").then(
+      (module) => setRegistry(module.icons),
+      (error: unknown) => console.warn("The menu's icons did not load", error),
+    )
+  }, [withIcons])
   useEffect(() => {
-    if (ref.current?.open) setOpened(true) // opened before this part of the page hydrated
-  }, [])
+    if (ref.current?.open) opened() // opened before this part of the page hydrated
+  }, [opened])
   return (
-    <details
-      ref={ref}
-      className="menu"
-      data-menu={id}
-      onToggle={(event) => event.currentTarget.open && setOpened(true)}
-    >
+    <details ref={ref} className="menu" data-menu={id} onToggle={(event) => event.currentTarget.open && opened()}>
       <summary className="nav__link menu__toggle">
         {label}
-        <Icon name="caret" className="icon menu__caret" />
+        <Icon icon={caretIcon} className="icon menu__caret" />
       </summary>
       <div className="menu__panel">
         <ul className="menu__list">
@@ -39,8 +49,8 @@ function Menu({ id, label, items, footer }: { id: string; label: string; items: 
             <li key={item.slug}>
               <Link to={item.path} className="menu__item" activeClassName="is-active">
                 {item.icon &&
-                  (opened ? (
-                    <Icon name={item.icon} className="icon menu__icon" />
+                  (registry?.[item.icon] ? (
+                    <Icon icon={registry[item.icon]} className="icon menu__icon" />
                   ) : (
                     <span className="icon menu__icon" aria-hidden="true" />
                   ))}
@@ -102,7 +112,7 @@ export default function Header({ language, neutralPath }: HeaderProps) {
           onClick={toggle}
           onKeyDown={(event) => event.key === " " && toggle(event)}
         >
-          <Icon name={open ? "close" : "menu"} />
+          <Icon icon={open ? closeIcon : menuIcon} />
           <span>{open ? t("nav.closeMenu") : t("nav.menu")}</span>
         </a>
         <div id="site-nav" className="site-header__nav" data-open={open} ref={navRef}>
@@ -118,7 +128,7 @@ export default function Header({ language, neutralPath }: HeaderProps) {
                   items={fleet}
                   footer={
                     <Link to={`${pathOf("home", language)}#fleet`} className="menu__more">
-                      {t("cta.allClasses")} <Icon name="arrow" />
+                      {t("cta.allClasses")} <Icon icon={arrowIcon} />
                     </Link>
                   }
                 />
@@ -143,7 +153,7 @@ export default function Header({ language, neutralPath }: HeaderProps) {
           <div className="site-header__actions">
             <LanguageSwitcher language={language} neutralPath={neutralPath} />
             <a href={`tel:${company.phone}`} className="site-header__phone">
-              <Icon name="phone" />
+              <Icon icon={phoneIcon} />
               <span>{company.phoneDisplay}</span>
             </a>
             <Link to={`${pathOf("contact", language)}#booking`} className="button button--primary button--small">

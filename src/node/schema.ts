@@ -13,6 +13,7 @@ import {
   type TariffRoute,
 } from "../lib/domain/tariff"
 import { pageRoutes } from "../routes"
+import { iconData } from "../lib/icons"
 
 export const typeDefs = `
   type Company implements Node @dontInfer {
@@ -55,6 +56,8 @@ export const typeDefs = `
     path: String!
     order: Int!
     icon: String!
+    "The icon's data (src/lib/icons.ts), for the page to draw it"
+    iconData: JSON!
     image: File
     photo: String
     navTitle: String!
@@ -129,7 +132,13 @@ export const typeDefs = `
     paragraphs: [String!]
     items: [PageItem!]
   }
-  type PageItem { title: String!, text: String!, icon: String }
+  type PageItem {
+    title: String!
+    text: String!
+    icon: String
+    "The icon's data (src/lib/icons.ts), for the page to draw it"
+    iconData: JSON
+  }
   type PageCta { title: String!, text: String! }
 
   type Position implements Node @dontInfer {
@@ -351,5 +360,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     ),
   )
   create({ Position: { image: { type: "File", resolve: resolveImage } } })
+  // A content icon reaches the page as its data, so the browser bundle need not carry every icon an editor may
+  // choose (src/lib/icons.ts).
+  const iconField = { iconData: { resolve: (source: { icon?: string | null }) => iconData(source.icon) } }
+  create({ Service: iconField, PageItem: iconField })
   create(tariffResolvers)
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
 import InnerPageHead from "../components/inner-page-head"
 import Icon from "../components/icon"
+import mailIcon from "@iconify-icons/ph/envelope-simple"
 import { ContentPageHero } from "../components/page-hero"
 import GenericSection from "../components/generic-section"
 import ContentImage from "../components/content-image"
@@ -69,7 +70,7 @@ export default function CareersPage({ data, pageContext }: CareersProps) {
                   t("careers.applySubject", { title: position.title }),
                 )}`}
               >
-                <Icon name="mail" /> {t("careers.apply")}
+                <Icon icon={mailIcon} /> {t("careers.apply")}
               </a>
             </article>
           ))}

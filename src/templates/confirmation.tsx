@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
 import Seo from "../components/seo"
 import Icon from "../components/icon"
+import checkCircleIcon from "@iconify-icons/ph/check-circle"
 import GenericSection from "../components/generic-section"
 import RequestSummary from "../components/request-summary"
 import { sectionById } from "../lib/sections"
@@ -25,7 +26,7 @@ export default function ConfirmationPage({ data, pageContext }: ConfirmationProp
         <div className="container page-hero__inner">
           <div className="page-hero__text">
             <span className="success-mark">
-              <Icon name="checkCircle" />
+              <Icon icon={checkCircleIcon} />
             </span>
             {page.eyebrow && <p className="eyebrow">{page.eyebrow}</p>}
             <h1 className="page-hero__title">{page.title}</h1>

@@ -4,6 +4,11 @@ import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
 import InnerPageHead from "../components/inner-page-head"
 import Icon from "../components/icon"
+import clockIcon from "@iconify-icons/ph/clock"
+import mailIcon from "@iconify-icons/ph/envelope-simple"
+import phoneIcon from "@iconify-icons/ph/phone"
+import pinIcon from "@iconify-icons/ph/map-pin"
+import whatsappIcon from "@iconify-icons/ph/whatsapp-logo"
 import { ContentPageHero } from "../components/page-hero"
 import GenericSection from "../components/generic-section"
 import { sectionById } from "../lib/sections"
@@ -28,14 +33,14 @@ export default function ContactPage({ data, pageContext }: ContactProps) {
   const privacyPath = pathOf("privacy-policy", language)
   const mapQuery = encodeURIComponent(`${company.legalName}, ${company.street}, ${company.postalCode} ${company.city}`)
   const channels = [
-    { icon: "phone", label: t("contact.phone"), value: company.phoneDisplay, href: `tel:${company.phone}` },
+    { icon: phoneIcon, label: t("contact.phone"), value: company.phoneDisplay, href: `tel:${company.phone}` },
     {
-      icon: "whatsapp",
+      icon: whatsappIcon,
       label: t("contact.whatsapp"),
       value: company.whatsappDisplay,
       href: `https://wa.me/${company.whatsapp.replace(/\D/g, "")}`,
     },
-    { icon: "mail", label: t("contact.email"), value: company.email, href: `mailto:${company.email}` },
+    { icon: mailIcon, label: t("contact.email"), value: company.email, href: `mailto:${company.email}` },
   ]
   return (
     <Layout>
@@ -43,9 +48,9 @@ export default function ContactPage({ data, pageContext }: ContactProps) {
       <GenericSection section={section("reach")}>
         <ul className="contact-cards">
           {channels.map((channel) => (
-            <li key={channel.icon} className="contact-card">
+            <li key={channel.label} className="contact-card">
               <span className="contact-card__icon">
-                <Icon name={channel.icon} />
+                <Icon icon={channel.icon} />
               </span>
               <span className="contact-card__label">{channel.label}</span>
               <a className="contact-card__value" href={channel.href}>
@@ -55,7 +60,7 @@ export default function ContactPage({ data, pageContext }: ContactProps) {
           ))}
           <li className="contact-card">
             <span className="contact-card__icon">
-              <Icon name="clock" />
+              <Icon icon={clockIcon} />
             </span>
             <span className="contact-card__label">{t("contact.hours")}</span>
             <span className="contact-card__value contact-card__value--text">{company.officeHours[language]}</span>
@@ -74,13 +79,13 @@ export default function ContactPage({ data, pageContext }: ContactProps) {
         />
         <p className="booking-alternatives">
           <a href={`tel:${company.phone}`}>
-            <Icon name="phone" /> {company.phoneDisplay}
+            <Icon icon={phoneIcon} /> {company.phoneDisplay}
           </a>
           <a href={`mailto:${company.bookingEmail}`}>
-            <Icon name="mail" /> {t("contact.bookingByEmail")}
+            <Icon icon={mailIcon} /> {t("contact.bookingByEmail")}
           </a>
           <a href={`https://wa.me/${company.whatsapp.replace(/\D/g, "")}`}>
-            <Icon name="whatsapp" /> {t("contact.whatsapp")}
+            <Icon icon={whatsappIcon} /> {t("contact.whatsapp")}
           </a>
         </p>
       </GenericSection>
@@ -89,7 +94,7 @@ export default function ContactPage({ data, pageContext }: ContactProps) {
       </GenericSection>
       <GenericSection section={section("office")} tone="muted">
         <address className="office-card">
-          <Icon name="pin" />
+          <Icon icon={pinIcon} />
           <span>
             {company.legalName}
             <br />

@@ -5,6 +5,7 @@ import Layout from "../components/layout"
 import Seo from "../components/seo"
 import ContentImage from "../components/content-image"
 import Icon from "../components/icon"
+import checkCircleIcon from "@iconify-icons/ph/check-circle"
 import { CtaBand, FaqList, FeatureGrid, HeroActions, Section } from "../components/blocks"
 import { ClassCards, ComparisonTable, ServiceCards, Testimonials } from "../components/cards"
 import { PopularRoutesTable } from "../components/price-tables"
@@ -36,7 +37,7 @@ export default function HomePage({ data, pageContext }: HomeProps) {
           <ul className="home-hero__trust">
             {(whyUs.items ?? []).slice(0, 3).map((item) => (
               <li key={item.title}>
-                <Icon name="checkCircle" /> {item.title}
+                <Icon icon={checkCircleIcon} /> {item.title}
               </li>
             ))}
           </ul>

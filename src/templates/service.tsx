@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
 import InnerPageHead from "../components/inner-page-head"
 import Icon from "../components/icon"
+import hourglassIcon from "@iconify-icons/ph/hourglass"
+import calendarIcon from "@iconify-icons/ph/calendar-check"
 import PageHero from "../components/page-hero"
 import TableScroll from "../components/table-scroll"
 import { CheckList, CtaBand, FaqList, HeroActions, Paragraphs, Section } from "../components/blocks"
@@ -27,7 +29,7 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
         breadcrumb={homeTrail(t, language, service.navTitle, "services")}
         eyebrow={
           <>
-            <Icon name={service.icon} /> {service.navTitle}
+            <Icon icon={service.iconData} /> {service.navTitle}
           </>
         }
         title={service.title}
@@ -103,12 +105,12 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
       <section className="section" aria-label={`${t("service.waitingTime")}, ${t("service.cancellation")}`}>
         <div className="container terms">
           {[
-            { icon: "hourglass", title: t("service.waitingTime"), text: service.waitingTime },
-            { icon: "calendar", title: t("service.cancellation"), text: service.cancellation },
+            { icon: hourglassIcon, title: t("service.waitingTime"), text: service.waitingTime },
+            { icon: calendarIcon, title: t("service.cancellation"), text: service.cancellation },
           ].map((term) => (
-            <div key={term.icon} className="panel">
+            <div key={term.title} className="panel">
               <h2 className="panel__title">
-                <Icon name={term.icon} /> {term.title}
+                <Icon icon={term.icon} /> {term.title}
               </h2>
               <p>{term.text}</p>
             </div>
@@ -164,7 +166,7 @@ export const query = graphql`
     service(slug: { eq: $slug }, locale: { eq: $language }) {
       slug
       path
-      icon
+      iconData
       navTitle
       title
       metaTitle

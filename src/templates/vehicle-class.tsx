@@ -4,6 +4,10 @@ import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
 import InnerPageHead from "../components/inner-page-head"
 import Icon from "../components/icon"
+import carIcon from "@iconify-icons/ph/car-profile"
+import usersIcon from "@iconify-icons/ph/users"
+import suitcaseIcon from "@iconify-icons/ph/suitcase-rolling"
+import bagIcon from "@iconify-icons/ph/briefcase"
 import PageHero from "../components/page-hero"
 import { CheckList, CtaBand, HeroActions, Paragraphs, Section } from "../components/blocks"
 import { ComparisonTable } from "../components/cards"
@@ -19,9 +23,9 @@ export default function VehicleClassPage({ data, pageContext }: VehicleClassProp
   const vehicle = data.vehicleClass!
   const { language } = pageContext
   const specs = [
-    { icon: "users", label: t("fleet.passengers"), value: vehicle.passengers },
-    { icon: "suitcase", label: t("fleet.suitcases"), value: vehicle.suitcases },
-    { icon: "bag", label: t("fleet.handLuggage"), value: vehicle.handLuggage },
+    { icon: usersIcon, label: t("fleet.passengers"), value: vehicle.passengers },
+    { icon: suitcaseIcon, label: t("fleet.suitcases"), value: vehicle.suitcases },
+    { icon: bagIcon, label: t("fleet.handLuggage"), value: vehicle.handLuggage },
   ]
   return (
     <Layout staticContent>
@@ -35,9 +39,9 @@ export default function VehicleClassPage({ data, pageContext }: VehicleClassProp
       >
         <dl className="specs" aria-label={t("fleet.capacity")}>
           {specs.map((spec) => (
-            <div key={spec.icon} className="specs__item">
+            <div key={spec.label} className="specs__item">
               <dt>
-                <Icon name={spec.icon} /> {spec.label}
+                <Icon icon={spec.icon} /> {spec.label}
               </dt>
               <dd>{t("fleet.upTo", { max: spec.value })}</dd>
             </div>
@@ -62,7 +66,7 @@ export default function VehicleClassPage({ data, pageContext }: VehicleClassProp
               <ul className="plain-list">
                 {vehicle.exampleVehicles.map((model) => (
                   <li key={model}>
-                    <Icon name="car" /> {model}
+                    <Icon icon={carIcon} /> {model}
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,7 @@ import yaml from "js-yaml"
 import { classifyContentFile, companyTokens, interpolate, readCompany, recordsOf } from "../../src/node/content-nodes"
 import { pageRoutes } from "../../src/routes"
 import { languages } from "../../src/lib/language/languages"
-import { icons } from "../../src/components/icon"
+import { icons } from "../../src/lib/icons"
 
 const contentDir = path.resolve(__dirname, "../../content")
 const company = readCompany(contentDir)
