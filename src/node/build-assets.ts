@@ -7,6 +7,7 @@ import fs from "fs"
 import path from "path"
 import sharp from "sharp"
 import { CONSENT_STYLESHEET } from "../lib/consent/assets"
+import { consentStylesheet } from "./consent-stylesheet"
 
 /** An .ico file holding PNG images (supported by every current browser and by Windows). */
 function icoFromPngs(images: { size: number; data: Buffer }[]): Buffer {
@@ -63,12 +64,12 @@ export function writeBuildInfo(publicDir: string, commit?: string): { id: string
 
 /**
  * The cookie banner's stylesheet, published as a file that the banner loads with itself. Imported through
- * webpack it would be inlined into every page's HTML (Gatsby inlines all CSS). Its one non-standard value
- * (`overflow-y: overlay`, rejected by the W3C checker) is dropped; the `auto` before it stays in force.
+ * webpack it would be inlined into every page's HTML (Gatsby inlines all CSS). What changes in the library's
+ * file, and why: consent-stylesheet.ts.
  */
 export function writeVendorAssets(publicDir: string): void {
   const source = createRequire(path.resolve("package.json")).resolve("vanilla-cookieconsent/dist/cookieconsent.css")
-  const css = fs.readFileSync(source, "utf8").replace(/;?overflow-y:overlay/g, "")
+  const css = consentStylesheet(fs.readFileSync(source, "utf8"))
   fs.mkdirSync(path.join(publicDir, "vendor"), { recursive: true })
   fs.writeFileSync(path.join(publicDir, CONSENT_STYLESHEET), css)
 }

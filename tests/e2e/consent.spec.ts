@@ -131,6 +131,30 @@ test.describe("cookie banner", () => {
     expect((await consentCookie(page))!.data.categories).toEqual(["necessary"])
   })
 
+  test("the banner's colours are the site's, and its variables stay on the banner", async ({ page }) => {
+    await page.goto("/")
+    const accept = banner(page).getByRole("button", { name: "Akzeptieren" })
+    await expect(accept).toBeVisible()
+    const styles = await accept.evaluate((button: HTMLElement) => {
+      const main = document.getElementById("cc-main")!
+      return {
+        accept: getComputedStyle(button).backgroundColor,
+        boxFont: getComputedStyle(button.closest(".cm")!).fontFamily,
+        onBanner: getComputedStyle(main).getPropertyValue("--cc-btn-primary-bg"),
+        onRoot: getComputedStyle(document.documentElement).getPropertyValue("--cc-bg"),
+        onBody: getComputedStyle(document.body).getPropertyValue("--cc-font-family"),
+      }
+    })
+    // --green-600 and --font-body of src/styles/base.css, through src/styles/consent.css.
+    expect(styles.accept).toBe("rgb(31, 122, 77)")
+    expect(styles.boxFont).toMatch(/^system-ui/)
+    expect(styles.onBanner.trim()).toBe("#1f7a4d")
+    // Declared on :root, the library's variables would make the browser style the whole page again when the banner
+    // loads its stylesheet (src/node/consent-stylesheet.ts).
+    expect(styles.onRoot).toBe("")
+    expect(styles.onBody).toBe("")
+  })
+
   test("a saved custom choice records consent too", async ({ page }) => {
     await page.goto("/en")
     await banner(page).getByRole("button", { name: "Manage preferences" }).click()

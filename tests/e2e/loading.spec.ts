@@ -103,6 +103,47 @@ test("sections hydrated after the first pass still respond to the first click", 
   await expect(page.locator("#cc-main .pm")).toBeVisible()
 })
 
+test("on a phone the booking form's groups are laid out as they near the screen, focus outlines whole", async ({
+  page,
+}) => {
+  // src/styles/components.css, .request-form__group: content-visibility: auto on each group of the booking form.
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto("/contact")
+  await hydrated(page)
+  const groups = page.locator('form[name="booking"] fieldset.request-form__group')
+  await expect(groups).toHaveCount(3)
+  const rendered = () =>
+    groups.evaluateAll((all) =>
+      all.map((group) => group.lastElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+    )
+  // The contact details lie five screens down: not laid out while the visitor reads the top of the page.
+  expect((await rendered())[2]).toBe(false)
+  await groups.nth(2).scrollIntoViewIfNeeded()
+  await expect.poll(async () => (await rendered())[2]).toBe(true)
+
+  // The containment clips paint at the group's padding box: every field's focus outline must fit inside it.
+  const controls = groups.locator("input:not([type=hidden]), select, textarea")
+  expect(await controls.count()).toBeGreaterThan(10)
+  for (const control of await controls.all()) {
+    await control.focus()
+    const fit = await control.evaluate((element) => {
+      const style = getComputedStyle(element)
+      const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset)
+      const own = element.getBoundingClientRect()
+      const group = element.closest("fieldset.request-form__group")!.getBoundingClientRect()
+      return {
+        name: (element as HTMLInputElement).name,
+        reach,
+        left: own.left - reach - group.left,
+        right: group.right - (own.right + reach),
+        bottom: group.bottom - (own.bottom + reach),
+      }
+    })
+    expect(fit.reach, fit.name).toBeGreaterThan(0)
+    expect(Math.min(fit.left, fit.right, fit.bottom), fit.name).toBeGreaterThanOrEqual(0)
+  }
+})
+
 test("route preloading keeps at most 4-5 page requests in flight", async ({ page, context, baseURL }) => {
   await withConsent(context, baseURL!)
   // Every prefetched page's data answers after 500 ms, so requests that run together overlap visibly.
