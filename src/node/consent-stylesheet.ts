@@ -8,10 +8,11 @@
  *   the document's `:root`. Custom properties are inherited, so a sheet that declares them on `:root` makes the
  *   browser style every element of the page again when the banner loads it (in chromium's traces: 140-280
  *   elements on a first visit, after the page's first paint); on `#cc-main` only the banner is styled. Every rule
- *   of the library that reads them is inside `#cc-main`. `:where()` keeps the declaration at the specificity of
- *   `:root` (none of it), so the site's own `#cc-main` values (src/styles/consent.css) and the library's later
- *   `#cc-main` rules still override it, whichever sheet the page loaded last. The dark theme, which the library
- *   declares on the `.cc--darkmode` class of `<html>`, moves to the banner's root alike (the site does not use it).
+ *   of the library that reads them is inside `#cc-main`. Declared on `:root` they reached the banner by inheritance,
+ *   so any rule on `#cc-main` itself overrode them; `:where()` gives the new declaration no specificity, so the
+ *   site's own `#cc-main` values (src/styles/consent.css) and the library's later `#cc-main` rules still override
+ *   it, whichever sheet the page loaded last. The dark theme, which the library declares on the `.cc--darkmode`
+ *   class of `<html>`, moves to the banner's root alike (the site does not use it).
  */
 export function consentStylesheet(css: string): string {
   return css

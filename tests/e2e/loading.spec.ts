@@ -116,7 +116,7 @@ test("on a phone the booking form's groups are laid out as they near the screen,
     groups.evaluateAll((all) =>
       all.map((group) => group.lastElementChild!.checkVisibility({ contentVisibilityAuto: true })),
     )
-  // The contact details lie five screens down: not laid out while the visitor reads the top of the page.
+  // The contact details lie four and a half screens down: not laid out while the visitor reads the top of the page.
   expect((await rendered())[2]).toBe(false)
   await groups.nth(2).scrollIntoViewIfNeeded()
   await expect.poll(async () => (await rendered())[2]).toBe(true)
