@@ -27,7 +27,7 @@ function Menu({ id, label, items, footer }: { id: string; label: string; items: 
   const [registry, setRegistry] = useState<Readonly<Record<string, IconData>> | null>(null)
   const ref = useRef<HTMLDetailsElement>(null)
   const withIcons = items.some((item) => item.icon)
-  const opened = useCallback(() => {
+  const loadIcons = useCallback(() => {
     if (!withIcons) return
     import("../lib/icons").then(
       (module) => setRegistry(module.icons),
@@ -35,10 +35,10 @@ function Menu({ id, label, items, footer }: { id: string; label: string; items: 
     )
   }, [withIcons])
   useEffect(() => {
-    if (ref.current?.open) opened() // opened before this part of the page hydrated
-  }, [opened])
+    if (ref.current?.open) loadIcons() // opened before this part of the page hydrated
+  }, [loadIcons])
   return (
-    <details ref={ref} className="menu" data-menu={id} onToggle={(event) => event.currentTarget.open && opened()}>
+    <details ref={ref} className="menu" data-menu={id} onToggle={(event) => event.currentTarget.open && loadIcons()}>
       <summary className="nav__link menu__toggle">
         {label}
         <Icon icon={caretIcon} className="icon menu__caret" />
