@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib"
 import { expect, test } from "@playwright/test"
-import { ENTRY_SCRIPT, hydrated, withConsent } from "./helpers"
+import { ENTRY_SCRIPT, allAddresses, hydrated, withConsent } from "./helpers"
 import { MAX_WAIT_MS } from "../../src/node/scripts-after-paint"
 
 /**
@@ -103,45 +103,155 @@ test("sections hydrated after the first pass still respond to the first click", 
   await expect(page.locator("#cc-main .pm")).toBeVisible()
 })
 
-test("on a phone the booking form's groups are laid out as they near the screen, focus outlines whole", async ({
+test("on a phone the booking form's groups and the footer's columns are laid out as they near the screen", async ({
   page,
 }) => {
-  // src/styles/components.css, .request-form__group: content-visibility: auto on each group of the booking form.
+  // src/styles/components.css: content-visibility: auto on each group of the booking form and inside dark surfaces.
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto("/contact")
   await hydrated(page)
   const groups = page.locator('form[name="booking"] fieldset.request-form__group')
   await expect(groups).toHaveCount(3)
-  const rendered = () =>
-    groups.evaluateAll((all) =>
-      all.map((group) => group.lastElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+  const rendered = (selector: string) =>
+    page.evaluate(
+      (selector) => document.querySelector(selector)!.checkVisibility({ contentVisibilityAuto: true }),
+      selector,
     )
-  // The contact details lie four and a half screens down: not laid out while the visitor reads the top of the page.
-  expect((await rendered())[2]).toBe(false)
+  const contactDetails = 'form[name="booking"] fieldset.request-form__group:nth-of-type(3) > :last-child'
+  // The contact details lie four and a half screens down, the footer further: neither is laid out while the visitor reads
+  // the top of the page. The footer's dark surface is (contrast checkers read its background).
+  expect(await rendered(contactDetails)).toBe(false)
+  expect(await rendered(".site-footer__grid a")).toBe(false)
+  expect(await rendered(".site-footer")).toBe(true)
   await groups.nth(2).scrollIntoViewIfNeeded()
-  await expect.poll(async () => (await rendered())[2]).toBe(true)
+  await expect.poll(() => rendered(contactDetails)).toBe(true)
+  await page.locator(".site-footer__grid").scrollIntoViewIfNeeded()
+  await expect.poll(() => rendered(".site-footer__grid a")).toBe(true)
+})
 
-  // The containment clips paint at the group's padding box: every field's focus outline must fit inside it.
-  const controls = groups.locator("input:not([type=hidden]), select, textarea")
-  expect(await controls.count()).toBeGreaterThan(10)
-  for (const control of await controls.all()) {
-    await control.focus()
-    const fit = await control.evaluate((element) => {
-      const style = getComputedStyle(element)
-      const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset)
-      const own = element.getBoundingClientRect()
-      const group = element.closest("fieldset.request-form__group")!.getBoundingClientRect()
-      return {
-        name: (element as HTMLInputElement).name,
-        reach,
-        left: own.left - reach - group.left,
-        right: group.right - (own.right + reach),
-        bottom: group.bottom - (own.bottom + reach),
+/**
+ * Content laid out only as it nears the screen (content-visibility: auto) is clipped at its container's padding
+ * box, rendered or not: every focusable element's focus outline has to fit inside each such container around it.
+ */
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`content laid out as it nears the screen keeps every focus outline whole (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    for (const path of ["/", "/contact", "/en/services/airport-transfers", "/careers"]) {
+      await page.goto(path)
+      await hydrated(page)
+      const result = await page.evaluate(() => {
+        const containers = [...document.querySelectorAll("body *")].filter(
+          (element) => getComputedStyle(element).contentVisibility === "auto",
+        )
+        // Laid out in full, as each container is when it is on screen (a skipped one has its placeholder size).
+        const style = document.createElement("style")
+        style.textContent = "* { content-visibility: visible !important }"
+        document.head.append(style)
+        const cut: string[] = []
+        let checked = 0
+        for (const container of containers) {
+          const box = container.getBoundingClientRect()
+          const own = getComputedStyle(container)
+          const clip = {
+            left: box.left + parseFloat(own.borderLeftWidth),
+            right: box.right - parseFloat(own.borderRightWidth),
+            top: box.top + parseFloat(own.borderTopWidth),
+            bottom: box.bottom - parseFloat(own.borderBottomWidth),
+          }
+          const focusable = container.querySelectorAll<HTMLElement>(
+            "a[href], button, input:not([type=hidden]), select, textarea, summary",
+          )
+          for (const element of focusable) {
+            const rect = element.getBoundingClientRect()
+            if (!rect.width || !rect.height || element.closest(".visually-hidden")) continue
+            // Inside a scrolling box (the price tables on a phone) an element is clipped by that box, and scrolled
+            // into its view when focused: that box's edge, not the container's, is what a visitor sees.
+            let scroller = element.parentElement
+            while (scroller !== container && getComputedStyle(scroller!).overflowX === "visible")
+              scroller = scroller!.parentElement
+            if (scroller !== container) continue
+            element.focus({ preventScroll: true })
+            const focused = getComputedStyle(element)
+            if (document.activeElement !== element || focused.outlineStyle === "none") continue
+            checked++
+            const reach = parseFloat(focused.outlineWidth) + parseFloat(focused.outlineOffset)
+            const room = Math.min(
+              rect.left - reach - clip.left,
+              clip.right - rect.right - reach,
+              rect.top - reach - clip.top,
+              clip.bottom - rect.bottom - reach,
+            )
+            if (room < -0.5) cut.push(`${element.outerHTML.slice(0, 80)} in ${container.className}: ${room}`)
+          }
+        }
+        style.remove()
+        return { containers: containers.length, checked, cut }
+      })
+      expect(result.containers, path).toBeGreaterThan(2)
+      expect(result.checked, path).toBeGreaterThan(10)
+      expect(result.cut, path).toEqual([])
+    }
+  })
+}
+
+/**
+ * Until it is first rendered, a container skipped with content-visibility: auto is as tall as its placeholder
+ * (contain-intrinsic-size) and its content overflows it, unpainted but measured by contrast checkers. On a surface
+ * with its own background (the footer, dark sections, the call to action), text beyond the placeholder would be
+ * read against the page's white: every such placeholder must be at least as tall as its content, on every page, at
+ * every width (src/styles/components.css).
+ */
+test("content skipped on a dark surface fits its placeholder on every page at every width", async ({ page }) => {
+  test.setTimeout(240_000)
+  const widths = [320, 360, 412, 480, 560, 640, 768, 900, 1024, 1280, 1600]
+  const tooShort: string[] = []
+  let measured = 0
+  await page.setViewportSize({ width: 1280, height: 800 })
+  for (const { path } of allAddresses) {
+    await page.goto(path)
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 })
+      const containers = await page.evaluate(() => {
+        const pageBackground = getComputedStyle(document.body).backgroundColor
+        const onOwnSurface = (element: Element) => {
+          for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+            const background = getComputedStyle(up).backgroundColor
+            if (background !== "rgba(0, 0, 0, 0)") return background !== pageBackground
+          }
+          return false
+        }
+        const skippable = [...document.querySelectorAll("body *")].filter(
+          (element) => getComputedStyle(element).contentVisibility === "auto" && onOwnSurface(element),
+        )
+        const placeholders = skippable.map((element) => getComputedStyle(element).containIntrinsicHeight)
+        // Laid out in full, as each container is once it nears the screen.
+        const style = document.createElement("style")
+        style.textContent = "* { content-visibility: visible !important }"
+        document.head.append(style)
+        const result = skippable.map((element, index) => ({
+          name: `${element.parentElement!.className} > ${element.className}`,
+          placeholder: placeholders[index],
+          height: element.getBoundingClientRect().height,
+        }))
+        style.remove()
+        return result
+      })
+      for (const { name, placeholder, height } of containers) {
+        measured++
+        const match = /^auto (\d+(?:\.\d+)?)px$/.exec(placeholder)
+        if (!match || parseFloat(match[1]) < height)
+          tooShort.push(`${path} at ${width} px: ${name} is ${Math.round(height)} px, placeholder "${placeholder}"`)
       }
-    })
-    expect(fit.reach, fit.name).toBeGreaterThan(0)
-    expect(Math.min(fit.left, fit.right, fit.bottom), fit.name).toBeGreaterThanOrEqual(0)
+    }
   }
+  // The footer on every page, plus dark sections and calls to action, at every width.
+  expect(measured).toBeGreaterThan(allAddresses.length * widths.length)
+  expect(tooShort).toEqual([])
 })
 
 test("route preloading keeps at most 4-5 page requests in flight", async ({ page, context, baseURL }) => {
