@@ -206,17 +206,17 @@ for (const viewport of [
  * read against the page's white: every such placeholder must be at least as tall as its content, on every page, at
  * every width (src/styles/components.css).
  */
-test("content skipped on a dark surface fits its placeholder on every page at every width", async ({ page }) => {
-  test.setTimeout(240_000)
-  const widths = [320, 360, 412, 480, 560, 640, 768, 900, 1024, 1280, 1600]
-  const tooShort: string[] = []
-  let measured = 0
-  await page.setViewportSize({ width: 1280, height: 800 })
+test.describe("content skipped on a dark surface fits its placeholder at every width", () => {
+  // The narrowest width of each of the stylesheet's layouts: a container is tallest there.
+  const widths = [320, 360, 480, 640, 760, 768, 800, 900, 960, 1000, 1024, 1100, 1200]
   for (const { path } of allAddresses) {
-    await page.goto(path)
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 800 })
-      const containers = await page.evaluate(() => {
+    test(path, async ({ page }) => {
+      await page.setViewportSize({ width: widths[0], height: 800 })
+      await page.goto(path)
+      // Marks the containers skipped on a surface of their own, then lays them out in full, as each is once it
+      // nears the screen (a skipped one has its placeholder's height); the rest of the page stays skipped, which
+      // keeps each resize quick. The placeholder stays readable in the computed style.
+      await page.evaluate(() => {
         const pageBackground = getComputedStyle(document.body).backgroundColor
         const onOwnSurface = (element: Element) => {
           for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
@@ -225,33 +225,37 @@ test("content skipped on a dark surface fits its placeholder on every page at ev
           }
           return false
         }
-        const skippable = [...document.querySelectorAll("body *")].filter(
-          (element) => getComputedStyle(element).contentVisibility === "auto" && onOwnSurface(element),
-        )
-        const placeholders = skippable.map((element) => getComputedStyle(element).containIntrinsicHeight)
-        // Laid out in full, as each container is once it nears the screen.
+        for (const element of document.querySelectorAll("body *")) {
+          if (getComputedStyle(element).contentVisibility === "auto" && onOwnSurface(element))
+            element.setAttribute("data-skipped-on-surface", "")
+        }
         const style = document.createElement("style")
-        style.textContent = "* { content-visibility: visible !important }"
+        style.textContent = "[data-skipped-on-surface] { content-visibility: visible !important }"
         document.head.append(style)
-        const result = skippable.map((element, index) => ({
-          name: `${element.parentElement!.className} > ${element.className}`,
-          placeholder: placeholders[index],
-          height: element.getBoundingClientRect().height,
-        }))
-        style.remove()
-        return result
       })
-      for (const { name, placeholder, height } of containers) {
-        measured++
-        const match = /^auto (\d+(?:\.\d+)?)px$/.exec(placeholder)
-        if (!match || parseFloat(match[1]) < height)
-          tooShort.push(`${path} at ${width} px: ${name} is ${Math.round(height)} px, placeholder "${placeholder}"`)
+      const tooShort: string[] = []
+      let measured = 0
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 })
+        const containers = await page.evaluate(() =>
+          [...document.querySelectorAll("[data-skipped-on-surface]")].map((element) => ({
+            name: `${element.parentElement!.className} > ${element.className}`,
+            placeholder: getComputedStyle(element).containIntrinsicHeight,
+            height: element.getBoundingClientRect().height,
+          })),
+        )
+        for (const { name, placeholder, height } of containers) {
+          measured++
+          const match = /^auto (\d+(?:\.\d+)?)px$/.exec(placeholder)
+          if (!match || parseFloat(match[1]) < height)
+            tooShort.push(`${width} px: ${name} is ${Math.round(height)} px, placeholder "${placeholder}"`)
+        }
       }
-    }
+      // At least the footer's columns, at every width.
+      expect(measured).toBeGreaterThanOrEqual(widths.length)
+      expect(tooShort).toEqual([])
+    })
   }
-  // The footer on every page, plus dark sections and calls to action, at every width.
-  expect(measured).toBeGreaterThan(allAddresses.length * widths.length)
-  expect(tooShort).toEqual([])
 })
 
 test("route preloading keeps at most 4-5 page requests in flight", async ({ page, context, baseURL }) => {
