@@ -118,8 +118,8 @@ test("on a phone the booking form's groups and the footer's columns are laid out
       selector,
     )
   const contactDetails = 'form[name="booking"] fieldset.request-form__group:nth-of-type(3) > :last-child'
-  // The contact details lie four and a half screens down, the footer further: neither is laid out while the visitor reads
-  // the top of the page. The footer's dark surface is (contrast checkers read its background).
+  // The contact details lie four and a half screens down, the footer further: neither is laid out while the
+  // visitor reads the top of the page. The footer's dark surface is (contrast checkers read its background).
   expect(await rendered(contactDetails)).toBe(false)
   expect(await rendered(".site-footer__grid a")).toBe(false)
   expect(await rendered(".site-footer")).toBe(true)
