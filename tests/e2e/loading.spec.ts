@@ -155,20 +155,13 @@ for (const viewport of [
         const cut: string[] = []
         let checked = 0
         for (const container of containers) {
-          const box = container.getBoundingClientRect()
           const own = getComputedStyle(container)
-          const clip = {
-            left: box.left + parseFloat(own.borderLeftWidth),
-            right: box.right - parseFloat(own.borderRightWidth),
-            top: box.top + parseFloat(own.borderTopWidth),
-            bottom: box.bottom - parseFloat(own.borderBottomWidth),
-          }
           const focusable = container.querySelectorAll<HTMLElement>(
             "a[href], button, input:not([type=hidden]), select, textarea, summary",
           )
           for (const element of focusable) {
-            const rect = element.getBoundingClientRect()
-            if (!rect.width || !rect.height || element.closest(".visually-hidden")) continue
+            const size = element.getBoundingClientRect()
+            if (!size.width || !size.height || element.closest(".visually-hidden")) continue
             // Inside a scrolling box (the price tables on a phone) an element is clipped by that box, and scrolled
             // into its view when focused: that box's edge, not the container's, is what a visitor sees.
             let scroller = element.parentElement
@@ -178,6 +171,17 @@ for (const viewport of [
             element.focus({ preventScroll: true })
             const focused = getComputedStyle(element)
             if (document.activeElement !== element || focused.outlineStyle === "none") continue
+            // Measured after the focus, each time: a focus event can let React commit pending work (such as the map
+            // service's consent block, shown beside the address fields once the visitor's choice is read), which
+            // moves the fields below it and lengthens the container.
+            const rect = element.getBoundingClientRect()
+            const box = container.getBoundingClientRect()
+            const clip = {
+              left: box.left + parseFloat(own.borderLeftWidth),
+              right: box.right - parseFloat(own.borderRightWidth),
+              top: box.top + parseFloat(own.borderTopWidth),
+              bottom: box.bottom - parseFloat(own.borderBottomWidth),
+            }
             checked++
             const reach = parseFloat(focused.outlineWidth) + parseFloat(focused.outlineOffset)
             const room = Math.min(
