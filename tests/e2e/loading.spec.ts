@@ -171,9 +171,7 @@ for (const viewport of [
             element.focus({ preventScroll: true })
             const focused = getComputedStyle(element)
             if (document.activeElement !== element || focused.outlineStyle === "none") continue
-            // Measured after the focus, each time: a focus event can let React commit pending work (such as the map
-            // service's consent block, shown beside the address fields once the visitor's choice is read), which
-            // moves the fields below it and lengthens the container.
+            // Measured after the focus, as the visitor sees the focused element and its container.
             const rect = element.getBoundingClientRect()
             const box = container.getBoundingClientRect()
             const clip = {
