@@ -8,12 +8,13 @@
  * HTML. It ignores pseudo-classes when matching, so :hover, :focus and :target rules stay with their element's;
  * rules for a `<details>` a visitor opens ([open], menus and FAQ, no JavaScript needed) are always kept.
  *
- * The whole stylesheet (Gatsby also writes it as /styles.<hash>.css, cached for good) then arrives
+ * The rest of the stylesheet (deferred-stylesheet.ts: the whole sheet without the rules every page inlines, a file
+ * named by its content and cached for good) then arrives
  * - with JavaScript: the after-paint loader (scripts-after-paint.ts) adds it, and starts the scripts only once it
  *   has applied, so nothing a script draws (consent banner, toasts, validation messages, the mobile menu) is ever
  *   drawn with the page's subset;
  * - without JavaScript: from a <noscript> link in <head> (render-blocking there, as the inline copy was).
- * Rules keep their order in the whole sheet, which comes after the inline subset: the cascade ends as before.
+ * Rules keep their order in that sheet, which comes after the inline subset: the cascade ends as with the whole sheet.
  */
 import Beasties from "beasties"
 import { deferredStylesheet, deferredStylesheetLink } from "./scripts-after-paint"
@@ -31,17 +32,22 @@ const FONT_FACE = /@font-face\{[^}]*\}/g
 const fontFaces = (css: string): string[] => css.match(FONT_FACE) ?? []
 
 /**
- * The whole stylesheet as the pages load it after their first paint: without its @font-face rules, which every
- * page already carries inline (fontFaces). A face declared again makes Chrome treat the page's fonts as changed and
- * lay out all of its text once more: a style and layout task of 15-37 ms observed (up to 150 ms on Lighthouse's 4x
- * slower CPU) right after the first paint, for nothing. The file keeps Gatsby's name; the rules the pages apply
- * from it are the same.
+ * The whole stylesheet without its @font-face rules, which every page already carries inline (fontFaces): the
+ * sheet the pages load after their first paint starts from it. A face declared again makes Chrome treat the page's
+ * fonts as changed and lay out all of its text once more: a style and layout task of 15-37 ms observed (up to
+ * 150 ms on Lighthouse's 4x slower CPU) right after the first paint, for nothing.
  */
 export const withoutFontFaces = (css: string): string => css.replace(FONT_FACE, "")
 
 /** Gatsby's inline copy of the site's stylesheet, with the address of the stylesheet itself. */
 const globalStyle =
   /<style data-href="(\/styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
+
+/** A page's inline copy of the site's stylesheet and the address Gatsby gave that stylesheet, or null. */
+export function inlineStylesheet(html: string): { href: string; css: string } | null {
+  const found = globalStyle.exec(html)
+  return found ? { href: found[1], css: found[2] } : null
+}
 
 export function criticalCssProcessor(): Beasties {
   return new Beasties({
@@ -57,7 +63,7 @@ export function criticalCssProcessor(): Beasties {
 
 /**
  * One page's HTML with Gatsby's inline stylesheet reduced to the rules the page uses, and a <noscript> link to the
- * whole sheet. Only the contents of that one <style> change; the rest of the page stays byte for byte as Gatsby
+ * whole sheet (pointed at the sheet the page loads later by pointDeferredStylesheet, once every page is reduced). Only the contents of that one <style> change; the rest of the page stays byte for byte as Gatsby
  * wrote it (Beasties' own serialisation of the document is not used). Pages without it, and pages that already name
  * the whole sheet (an incremental build keeps the pages it did not render again, rewritten), are returned unchanged.
  */
@@ -69,4 +75,10 @@ export async function inlineCriticalCss(html: string, beasties: Beasties): Promi
   if (!reduced) throw new Error(`critical CSS: Beasties dropped the inline copy of ${href}`)
   const style = `<style data-href="${href}" data-identity="gatsby-global-css">${fontFaces(css).join("")}${reduced[2]}</style>`
   return html.replace(whole, () => style + deferredStylesheetLink(href))
+}
+
+/** One page's HTML with its <noscript> link (and so the sheet the loader adds) pointed at `href`. */
+export function pointDeferredStylesheet(html: string, href: string): string {
+  const current = deferredStylesheet(html)
+  return current ? html.replace(deferredStylesheetLink(current), () => deferredStylesheetLink(href)) : html
 }

@@ -5,7 +5,14 @@ import fs from "fs"
 import path from "path"
 import { deferredStylesheet, startScriptsAfterPaint } from "./scripts-after-paint"
 import { minify } from "terser"
-import { criticalCssProcessor, inlineCriticalCss, withoutFontFaces } from "./critical-css"
+import {
+  criticalCssProcessor,
+  inlineCriticalCss,
+  inlineStylesheet,
+  pointDeferredStylesheet,
+  withoutFontFaces,
+} from "./critical-css"
+import { stylesheetAddress, withoutRulesEveryPageInlines } from "./deferred-stylesheet"
 
 /** Every file under `dir`, recursively. */
 export function filesUnder(dir: string): string[] {
@@ -70,25 +77,46 @@ async function rewriteHtmlAsync(publicDir: string, transform: (html: string) => 
 }
 
 /**
- * Every page inlines only the CSS its HTML uses (src/node/critical-css.ts), and the whole stylesheet it loads after
- * its first paint loses the @font-face rules every page now inlines; returns how many pages it rewrote.
+ * Every page inlines only the CSS its HTML uses (src/node/critical-css.ts), and loads the rest after its first paint
+ * (src/node/deferred-stylesheet.ts); returns how many pages it reduced.
  */
 export async function inlineCriticalCssOfPages(publicDir: string): Promise<number> {
   const beasties = criticalCssProcessor()
-  const sheets = new Set<string>()
-  const rewritten = await rewriteHtmlAsync(publicDir, async (html) => {
-    const updated = await inlineCriticalCss(html, beasties)
-    // The sheet the page names in its <noscript> link, as the after-paint loader reads it: also on a page an
-    // incremental build kept as the last build rewrote it, while Gatsby may have written the sheet again.
-    const sheet = deferredStylesheet(updated)
-    if (sheet) sheets.add(sheet)
-    return updated
-  })
-  for (const sheet of sheets) {
-    const file = path.join(publicDir, sheet)
-    fs.writeFileSync(file, withoutFontFaces(fs.readFileSync(file, "utf8")))
+  const reduced = await rewriteHtmlAsync(publicDir, (html) => inlineCriticalCss(html, beasties))
+  writeDeferredStylesheets(publicDir)
+  return reduced
+}
+
+/**
+ * For each stylesheet Gatsby wrote (one per build), the sheet its pages load after their first paint: the whole one
+ * without its @font-face rules and without the rules every one of those pages inlines. Each page's <noscript> link
+ * is pointed at it; the after-paint loader reads it from there (deferEntryScripts, next). All pages count, also
+ * those an incremental build kept as the last build left them; the sheets of earlier builds stay, for the pages
+ * that still name them.
+ */
+function writeDeferredStylesheets(publicDir: string): void {
+  const pagesBySheet = new Map<string, { file: string; html: string; inline: string }[]>()
+  for (const file of pagesUnder(publicDir)) {
+    const html = fs.readFileSync(file, "utf8")
+    const found = inlineStylesheet(html)
+    if (!found || !deferredStylesheet(html)) continue
+    const pages = pagesBySheet.get(found.href) ?? []
+    pages.push({ file, html, inline: found.css })
+    pagesBySheet.set(found.href, pages)
   }
-  return rewritten
+  for (const [href, pages] of pagesBySheet) {
+    const whole = withoutFontFaces(fs.readFileSync(path.join(publicDir, href), "utf8"))
+    const sheet = withoutRulesEveryPageInlines(
+      whole,
+      pages.map((page) => page.inline),
+    )
+    const address = stylesheetAddress(sheet)
+    fs.writeFileSync(path.join(publicDir, address), sheet)
+    for (const page of pages) {
+      const updated = pointDeferredStylesheet(page.html, address)
+      if (updated !== page.html) fs.writeFileSync(page.file, updated)
+    }
+  }
 }
 
 /**

@@ -45,22 +45,38 @@ async function computedStyles(page: Page): Promise<Styled[]> {
   })
 }
 
+/** What styles a page in stylesWith: its inline CSS alone, with the sheet it loads later, or Gatsby's whole sheet. */
+type Styling = "inline alone" | "inline and the later sheet" | "the whole sheet alone"
+
+const gatsbyInlineCopy = /<style data-href="([^"]+)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/
+
 /**
- * The page's computed styles with JavaScript off, with its inline CSS alone or with the whole stylesheet too, in the
- * states a visitor reaches without JavaScript: on a phone with the menu open (`#site-nav`, :target), on a desktop
- * with every <details> open (the menus, the FAQ).
+ * The page's computed styles with JavaScript off, in the states a visitor reaches without JavaScript: on a phone
+ * with the menu open (`#site-nav`, :target), on a desktop with every <details> open (the menus, the FAQ). The whole
+ * sheet alone is how Gatsby would have styled the page: a link to its stylesheet in place of the inline copy.
  */
-async function stylesWith(browser: Browser, path: string, phone: boolean, whole: boolean) {
+async function stylesWith(browser: Browser, path: string, phone: boolean, styling: Styling) {
   const width = phone ? 360 : 1280
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
   const page = await context.newPage()
   const requested: string[] = []
   await page.route(stylesheet, (route) => {
     requested.push(route.request().url())
-    return whole ? route.continue() : route.abort()
+    return styling === "inline alone" ? route.abort() : route.continue()
   })
+  if (styling === "the whole sheet alone")
+    await page.route(
+      (url) => url.pathname === path || url.pathname === `${path}/`,
+      async (route) => {
+        const response = await route.fetch()
+        const html = (await response.text())
+          .replace(/<noscript><link rel="stylesheet" href="[^"]+"\/><\/noscript>/, "")
+          .replace(gatsbyInlineCopy, (_, href: string) => `<link rel="stylesheet" href="${href}"/>`)
+        await route.fulfill({ response, body: html })
+      },
+    )
   await page.goto(phone ? `${path}#site-nav` : path)
-  // Both loads settle at once: sections below the first screen are laid out only near it (content-visibility:
+  // Every load settles at once: sections below the first screen are laid out only near it (content-visibility:
   // auto), and a menu's caret turns in a transition when it opens.
   await page.evaluate(() => {
     const style = document.createElement("style")
@@ -105,33 +121,61 @@ function differences(actual: Styled[], expected: Styled[], limit = 5): string[] 
 }
 
 for (const { path } of pages) {
-  test(`${path} looks the same with its inline CSS alone as with the whole stylesheet (phone, menu open; desktop, details open)`, async ({
+  test(`${path} looks the same with its inline CSS alone, and with the sheet it loads later, as with Gatsby's whole stylesheet (phone, menu open; desktop, details open)`, async ({
     browser,
   }) => {
     for (const phone of [true, false]) {
-      const subset = await stylesWith(browser, path, phone, false)
-      const whole = await stylesWith(browser, path, phone, true)
-      // Without JavaScript the whole sheet comes from the page's <noscript> link, so both loads asked for it.
+      const whole = await stylesWith(browser, path, phone, "the whole sheet alone")
+      const subset = await stylesWith(browser, path, phone, "inline alone")
+      const both = await stylesWith(browser, path, phone, "inline and the later sheet")
+      // Without JavaScript the later sheet comes from the page's <noscript> link, so the first two loads asked for it.
       expect(subset.requested).toHaveLength(1)
+      expect(both.requested).toHaveLength(1)
       expect(whole.requested).toHaveLength(1)
+      expect(whole.requested[0]).not.toBe(both.requested[0])
       expect(whole.styles.length).toBeGreaterThan(100)
-      expect(differences(subset.styles, whole.styles), `${path} on a ${phone ? "phone" : "desktop"}`).toEqual([])
+      const where = `${path} on a ${phone ? "phone" : "desktop"}`
+      expect(differences(subset.styles, whole.styles), `${where}, inline CSS alone`).toEqual([])
+      expect(differences(both.styles, whole.styles), `${where}, with the later sheet`).toEqual([])
     }
   })
 }
 
-test("every page inlines well under the whole stylesheet", async ({ request }) => {
-  const html = await (await request.get("/en/premium")).text()
-  const href = deferredStylesheet(html)
+test("every page inlines well under the whole stylesheet, and all load the same sheet after their first paint", async ({
+  request,
+}) => {
+  const premium = await (await request.get("/en/premium")).text()
+  const later = deferredStylesheet(premium)
+  const href = gatsbyInlineCopy.exec(premium)?.[1]
+  expect(later).toMatch(stylesheet)
   expect(href).toMatch(stylesheet)
   const whole = (await (await request.get(href!)).text()).length
   for (const { path } of pages) {
     const page = await (await request.get(path)).text()
     const inline = /<style data-href="[^"]+" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/.exec(page)?.[1]
     expect(inline, path).toBeDefined()
-    expect(page, path).toContain(deferredStylesheetLink(href!))
+    expect(page, path).toContain(deferredStylesheetLink(later!))
     expect(inline!.length, path).toBeLessThan(whole * 0.6)
   }
+})
+
+/** The selectors of a stylesheet's style rules, those under @media included. */
+const selectorsOf = (css: string) =>
+  [...css.replace(/@font-face\{[^}]*\}/g, "").matchAll(/(?<=^|[{};])\s*([^{};@][^{};]*)\{[^{}]*\}/g)].flatMap((m) =>
+    m[1].split(",").map((selector) => selector.trim()),
+  )
+
+test("the sheet loaded after the first paint leaves out the rules that match every element or the document itself", async ({
+  request,
+}) => {
+  // Every page inlines them; applied again, they made Chrome restyle every element of the first screen.
+  const premium = await (await request.get("/en/premium")).text()
+  const whole = selectorsOf(await (await request.get(gatsbyInlineCopy.exec(premium)![1])).text())
+  const later = selectorsOf(await (await request.get(deferredStylesheet(premium)!)).text())
+  const everything = ["*", ":root", "html", "body", ":after", ":before"]
+  for (const selector of everything) expect(whole, selector).toContain(selector)
+  expect(later.filter((selector) => everything.includes(selector))).toEqual([])
+  expect(later.length).toBeGreaterThan(whole.length / 2)
 })
 
 type LoaderTimes = { stylesheetAdded?: number; stylesheetLoaded?: number; scriptAdded?: number }

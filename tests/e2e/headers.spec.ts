@@ -119,7 +119,10 @@ test("hashed assets are immutable for a year, page data revalidates", async ({ p
   await hydrated(page)
   const scripts = assets.filter((a) => /-[0-9a-f]{16,}\.js$/.test(a))
   expect(scripts.length).toBeGreaterThan(2)
-  for (const asset of scripts) {
+  // The stylesheet loaded after the first paint is named by its content (src/node/deferred-stylesheet.ts).
+  const stylesheets = assets.filter((a) => /^\/styles\.[0-9a-f]{16,}\.css$/.test(a))
+  expect(stylesheets).toHaveLength(1)
+  for (const asset of [...scripts, ...stylesheets]) {
     expect((await request.get(asset)).headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable")
   }
   const image = assets.find((a) => a.startsWith("/static/"))

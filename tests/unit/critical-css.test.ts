@@ -5,6 +5,7 @@ import path from "path"
 import { ALWAYS_KEPT, criticalCssProcessor, inlineCriticalCss, withoutFontFaces } from "../../src/node/critical-css"
 import { inlineCriticalCssOfPages } from "../../src/node/page-rewrites"
 import { deferredStylesheet } from "../../src/node/scripts-after-paint"
+import { stylesheetAddress } from "../../src/node/deferred-stylesheet"
 
 const href = "/styles.0123456789abcdef.css"
 const fontFace = '@font-face{font-family:Fraunces;font-weight:600;src:url(/static/fraunces.woff2) format("woff2")}'
@@ -64,19 +65,40 @@ describe("each page's critical CSS", () => {
     expect(await inlineCriticalCss(html, beasties)).toBe(html)
   })
 
-  it("takes the @font-face rules, which every page inlines, out of the whole stylesheet the pages load after paint", async () => {
+  it("has the pages load a sheet named by its content, without the @font-face rules and the rules every page inlines", async () => {
     expect(withoutFontFaces(css)).toBe(css.replace(fontFace, ""))
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "critical-css-"))
     fs.writeFileSync(path.join(dir, href), css)
     fs.mkdirSync(path.join(dir, "en"))
     fs.writeFileSync(path.join(dir, "index.html"), page('<h1 class="hero">Fahrten</h1>'))
-    fs.writeFileSync(path.join(dir, "en", "index.html"), page('<p class="card">Cars</p>'))
+    fs.writeFileSync(path.join(dir, "en", "index.html"), page('<h1 class="card">Cars</h1>'))
     expect(await inlineCriticalCssOfPages(dir)).toBe(2)
-    const sheet = fs.readFileSync(path.join(dir, href), "utf8")
+    const pages = ["index.html", path.join("en", "index.html")].map((file) =>
+      fs.readFileSync(path.join(dir, file), "utf8"),
+    )
+    const deferred = pages.map((html) => deferredStylesheet(html))
+    expect(deferred[0]).toMatch(/^\/styles\.[0-9a-f]{20}\.css$/)
+    expect(deferred[1]).toBe(deferred[0])
+    expect(deferred[0]).not.toBe(href)
+    const sheet = fs.readFileSync(path.join(dir, deferred[0]!), "utf8")
+    expect(stylesheetAddress(sheet)).toBe(deferred[0])
     expect(sheet).not.toContain("@font-face")
+    // Both pages inline :root and h1; each has one of the classes, which the sheet keeps.
+    expect(sheet).not.toContain(":root")
+    expect(sheet).not.toContain("h1{")
     expect(sheet).toContain(".card{color:green}")
-    for (const file of ["index.html", path.join("en", "index.html")])
-      expect(inline(fs.readFileSync(path.join(dir, file), "utf8")).startsWith(fontFace)).toBe(true)
+    expect(sheet).toContain(".hero{color:red}")
+    // Gatsby's own file stays as Gatsby wrote it; the pages' inline copies still name it (webpack's runtime reads it).
+    expect(fs.readFileSync(path.join(dir, href), "utf8")).toBe(css)
+    for (const html of pages) {
+      expect(inline(html).startsWith(fontFace)).toBe(true)
+      expect(html).toContain(`<style data-href="${href}"`)
+    }
+    // An incremental build that kept both pages writes the same sheet and leaves the pages as they are.
+    expect(await inlineCriticalCssOfPages(dir)).toBe(0)
+    expect(
+      ["index.html", path.join("en", "index.html")].map((file) => fs.readFileSync(path.join(dir, file), "utf8")),
+    ).toEqual(pages)
     fs.rmSync(dir, { recursive: true })
   })
 })
