@@ -4,15 +4,18 @@
  * When that stylesheet applies, Chrome restyles every element a rule of it could match, whether or not the
  * element's style changes: with the whole sheet, every element of the first screen once more (109 of 110 elements
  * styled before the first paint on a service page, traced at 412 × 823), in a task of its own. The rules every page
- * inlines (the base element rules, header, footer, buttons) are already in force wherever the sheet arrives, so the
- * sheet leaves them out, and the elements only they match (about half) are left alone.
+ * inlines (`:root`, `*`, `html`, `body`, most element rules, states of the header) are already in force wherever the
+ * sheet arrives, so the sheet leaves them out, and the elements only they match are left alone (on that service
+ * page, 66 elements restyled instead of 109).
  *
  * The cascade stays as the whole sheet makes it. A rule left out now stands only in the page's inline copy, ahead of
  * every rule of the sheet, where in the whole sheet some rules came before it; a rule that came before it would now
- * win a tie: same specificity, a property both set. So a rule is left out only when no rule before it that the sheet
- * keeps has its specificity and a property of the same family (`margin` and `margin-top`, `inset` and `top`): a
- * check that looks at no element, and so holds for every page, for what scripts draw later and for pages reached by
- * client-side navigation (each page's inline copy holds every rule left out).
+ * win a tie: same specificity, the same box, a property both set. So a rule is left out only when no rule before it
+ * that the sheet keeps can tie with it (canTie: the same specificity and pseudo-element, no other element type) and
+ * sets a property of the same family (`margin` and `margin-top`, `inset` and `top`): a check that looks at no
+ * element, and so holds for every page, for what scripts draw later and for pages reached by client-side navigation
+ * (each page's inline copy holds every rule left out). Most of the header's class rules stay for that reason:
+ * `.visually-hidden` and `:focus-visible` come before them, and not every page inlines those.
  *
  * The sheet depends on the pages (an editor's text can take an element off a page, and with it a rule from the
  * pages' common part), so it is named by its own content: a browser that cached one never reads it for another.
