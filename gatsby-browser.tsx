@@ -48,9 +48,12 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  const { language } = splitLanguage(location.pathname)
+  // The server renders <html lang> (Seo); it changes only when a client-side navigation changes the language: set
+  // at all, it restyles every element of the page.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language
   // On the first render there is nothing to tell the consent code yet (it starts with the page's language).
   if (!prevLocation) return
-  const { language } = splitLanguage(location.pathname)
   void consentModule().then((consent) => {
     consent.setConsentLanguage(language)
     consent.pushPageView(location.pathname, language)

@@ -35,7 +35,11 @@ export default function Seo({
   const imageUrl = image ? (image.startsWith("http") ? image : `${siteUrl}${image}`) : null
   return (
     <>
-      <html lang={language} />
+      {/* Server-rendered only. Gatsby's Head API sets every <html> attribute again after each render, to the value it
+          already has too, and Chrome then restyles every element of the page (their :lang() state "changed"): 110
+          elements of a service page's first screen, once hydrated. A client-side navigation into the other language
+          sets it in onRouteUpdate (gatsby-browser.tsx). */}
+      {typeof window === "undefined" && <html lang={language} />}
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex, follow" />}

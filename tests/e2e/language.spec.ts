@@ -32,6 +32,34 @@ test.describe("language switcher", () => {
   })
 })
 
+test("<html lang> comes from the server and is set only when a client-side navigation changes the language", async ({
+  page,
+}) => {
+  // Every set of the attribute, to the value it has too: Chrome restyles every element of the page for each.
+  await page.addInitScript(() => {
+    const values: string[] = []
+    ;(window as Window & { __langSets?: string[] }).__langSets = values
+    // <html> does not exist yet when this runs: observed from the document, other elements' lang left out.
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (record.target === document.documentElement) values.push(document.documentElement.lang)
+    }).observe(document, { attributes: true, attributeFilter: ["lang"], subtree: true })
+  })
+  const langSets = () => page.evaluate(() => (window as Window & { __langSets?: string[] }).__langSets)
+  await page.goto("/services/airport-transfers")
+  await hydrated(page)
+  await expect(page.locator("html")).toHaveAttribute("lang", "de")
+  await page.getByRole("link", { name: "English" }).click()
+  await expect(page).toHaveURL(/\/en\/services\/airport-transfers$/)
+  await expect(page.locator("html")).toHaveAttribute("lang", "en")
+  // Another page in the same language, client-side: its Head renders, the language stays.
+  await page.locator(".site-header__brand").click()
+  await expect(page).toHaveURL(/\/en\/?$/)
+  await expect(page.locator("h1")).toBeVisible()
+  await expect(page.locator("html")).toHaveAttribute("lang", "en")
+  expect(await langSets()).toEqual(["en"])
+})
+
 test.describe("first visit detection", () => {
   test.describe("browser preferring English", () => {
     test.use({ locale: "en-US" })
