@@ -64,8 +64,10 @@ export function criticalCssProcessor(): Beasties {
 /**
  * One page's HTML with Gatsby's inline stylesheet reduced to the rules the page uses, and a <noscript> link to the
  * whole sheet (pointDeferredStylesheet points it at the sheet the pages load later, once every page is reduced).
- * Only the contents of that one <style> change; the rest of the page stays byte for byte as Gatsby wrote it (Beasties' own serialisation of the document is not used). Pages without it, and pages that already name
- * the whole sheet (an incremental build keeps the pages it did not render again, rewritten), are returned unchanged.
+ * Only the contents of that one <style> change; the rest of the page stays byte for byte as Gatsby wrote it
+ * (Beasties' own serialisation of the document is not used). Pages without it, and pages that already name the
+ * sheet they load later (an incremental build keeps the pages it did not render again, rewritten), are returned
+ * unchanged.
  */
 export async function inlineCriticalCss(html: string, beasties: Beasties): Promise<string> {
   const found = globalStyle.exec(html)

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test"
 import { ENTRY_SCRIPT, allAddresses, hydrated, withConsent } from "./helpers"
 import { MAX_WAIT_MS, deferredStylesheet, deferredStylesheetLink } from "../../src/node/scripts-after-paint"
+import { inlineStylesheet } from "../../src/node/critical-css"
 
 /**
  * Each page inlines only the CSS its own HTML uses, and the whole stylesheet follows after the first paint
@@ -48,8 +49,6 @@ async function computedStyles(page: Page): Promise<Styled[]> {
 /** What styles a page in stylesWith: its inline CSS alone, with the sheet it loads later, or Gatsby's whole sheet. */
 type Styling = "inline alone" | "inline and the later sheet" | "the whole sheet alone"
 
-const gatsbyInlineCopy = /<style data-href="([^"]+)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/
-
 /**
  * The page's computed styles with JavaScript off, in the states a visitor reaches without JavaScript: on a phone
  * with the menu open (`#site-nav`, :target), on a desktop with every <details> open (the menus, the FAQ). The whole
@@ -69,10 +68,13 @@ async function stylesWith(browser: Browser, path: string, phone: boolean, stylin
       (url) => url.pathname === path || url.pathname === `${path}/`,
       async (route) => {
         const response = await route.fetch()
-        const html = (await response.text())
-          .replace(/<noscript><link rel="stylesheet" href="[^"]+"\/><\/noscript>/, "")
-          .replace(gatsbyInlineCopy, (_, href: string) => `<link rel="stylesheet" href="${href}"/>`)
-        await route.fulfill({ response, body: html })
+        const html = await response.text()
+        const { href, css } = inlineStylesheet(html)!
+        const inlineCopy = `<style data-href="${href}" data-identity="gatsby-global-css">${css}</style>`
+        const body = html
+          .replace(deferredStylesheetLink(deferredStylesheet(html)!), "")
+          .replace(inlineCopy, () => `<link rel="stylesheet" href="${href}"/>`)
+        await route.fulfill({ response, body })
       },
     )
   await page.goto(phone ? `${path}#site-nav` : path)
@@ -146,13 +148,13 @@ test("every page inlines well under the whole stylesheet, and all load the same 
 }) => {
   const premium = await (await request.get("/en/premium")).text()
   const later = deferredStylesheet(premium)
-  const href = gatsbyInlineCopy.exec(premium)?.[1]
+  const href = inlineStylesheet(premium)?.href
   expect(later).toMatch(stylesheet)
   expect(href).toMatch(stylesheet)
   const whole = (await (await request.get(href!)).text()).length
   for (const { path } of pages) {
     const page = await (await request.get(path)).text()
-    const inline = /<style data-href="[^"]+" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/.exec(page)?.[1]
+    const inline = inlineStylesheet(page)?.css
     expect(inline, path).toBeDefined()
     expect(page, path).toContain(deferredStylesheetLink(later!))
     expect(inline!.length, path).toBeLessThan(whole * 0.6)
@@ -170,7 +172,7 @@ test("the sheet loaded after the first paint leaves out the rules that match eve
 }) => {
   // Every page inlines them; applied again, they made Chrome restyle every element of the first screen.
   const premium = await (await request.get("/en/premium")).text()
-  const whole = selectorsOf(await (await request.get(gatsbyInlineCopy.exec(premium)![1])).text())
+  const whole = selectorsOf(await (await request.get(inlineStylesheet(premium)!.href)).text())
   const later = selectorsOf(await (await request.get(deferredStylesheet(premium)!)).text())
   const everything = ["*", ":root", "html", "body", ":after", ":before"]
   for (const selector of everything) expect(whole, selector).toContain(selector)
