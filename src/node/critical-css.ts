@@ -43,10 +43,13 @@ export const withoutFontFaces = (css: string): string => css.replace(FONT_FACE, 
 const globalStyle =
   /<style data-href="(\/styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
 
-/** A page's inline copy of the site's stylesheet and the address Gatsby gave that stylesheet, or null. */
-export function inlineStylesheet(html: string): { href: string; css: string } | null {
+/**
+ * A page's inline copy of the site's stylesheet (the whole <style> element, and its CSS) and the address Gatsby gave
+ * that stylesheet, or null.
+ */
+export function inlineStylesheet(html: string): { element: string; href: string; css: string } | null {
   const found = globalStyle.exec(html)
-  return found ? { href: found[1], css: found[2] } : null
+  return found ? { element: found[0], href: found[1], css: found[2] } : null
 }
 
 export function criticalCssProcessor(): Beasties {
@@ -70,13 +73,13 @@ export function criticalCssProcessor(): Beasties {
  * unchanged.
  */
 export async function inlineCriticalCss(html: string, beasties: Beasties): Promise<string> {
-  const found = globalStyle.exec(html)
+  const found = inlineStylesheet(html)
   if (!found || deferredStylesheet(html)) return html
-  const [whole, href, css] = found
-  const reduced = globalStyle.exec(await beasties.process(html))
+  const { element, href, css } = found
+  const reduced = inlineStylesheet(await beasties.process(html))
   if (!reduced) throw new Error(`critical CSS: Beasties dropped the inline copy of ${href}`)
-  const style = `<style data-href="${href}" data-identity="gatsby-global-css">${fontFaces(css).join("")}${reduced[2]}</style>`
-  return html.replace(whole, () => style + deferredStylesheetLink(href))
+  const style = `<style data-href="${href}" data-identity="gatsby-global-css">${fontFaces(css).join("")}${reduced.css}</style>`
+  return html.replace(element, () => style + deferredStylesheetLink(href))
 }
 
 /** One page's HTML with its <noscript> link (and so the sheet the loader adds) pointed at `href`. */

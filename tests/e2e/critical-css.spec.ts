@@ -69,11 +69,10 @@ async function stylesWith(browser: Browser, path: string, phone: boolean, stylin
       async (route) => {
         const response = await route.fetch()
         const html = await response.text()
-        const { href, css } = inlineStylesheet(html)!
-        const inlineCopy = `<style data-href="${href}" data-identity="gatsby-global-css">${css}</style>`
+        const { element, href } = inlineStylesheet(html)!
         const body = html
           .replace(deferredStylesheetLink(deferredStylesheet(html)!), "")
-          .replace(inlineCopy, () => `<link rel="stylesheet" href="${href}"/>`)
+          .replace(element, () => `<link rel="stylesheet" href="${href}"/>`)
         await route.fulfill({ response, body })
       },
     )
