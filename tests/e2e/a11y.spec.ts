@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
-import { allAddresses, withConsent } from "./helpers"
+import { allAddresses, laidOut, withConsent } from "./helpers"
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 const addresses = [...allAddresses.map((a) => a.path), "/seite-gibt-es-nicht", "/en/page-does-not-exist"]
@@ -41,8 +41,7 @@ test("text a skipped dark surface does not show is not measured against the page
   // (src/styles/components.css).
   await page.goto("/en/privacy-policy", { waitUntil: "networkidle" })
   const columns = page.locator(".site-footer__grid")
-  const rendered = () =>
-    columns.evaluate((grid) => grid.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+  const rendered = () => laidOut(page, ".site-footer__grid > :first-child")
   await columns.scrollIntoViewIfNeeded()
   await expect.poll(rendered).toBe(true)
   await page.evaluate(() => window.scrollTo(0, 0))

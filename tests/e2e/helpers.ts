@@ -54,6 +54,17 @@ export async function formReady(page: import("@playwright/test").Page, name: str
 }
 
 /**
+ * Whether the first element `selector` matches is laid out: false while a `content-visibility: auto` container
+ * around it is skipped (it lies far from the screen), true once that container nears the screen and is rendered.
+ */
+export function laidOut(page: import("@playwright/test").Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+}
+
+/**
  * The text of <main> as a visitor sees it. Waits for the first paint: before it, chromium has not decided
  * which `content-visibility: auto` sections are on screen, and innerText leaves every one of them out
  * (Playwright's goto resolves at `load`, which on a busy machine can come before the first frame).

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib"
 import { expect, test } from "@playwright/test"
-import { ENTRY_SCRIPT, allAddresses, hydrated, withConsent } from "./helpers"
+import { ENTRY_SCRIPT, allAddresses, hydrated, laidOut, withConsent } from "./helpers"
 import { MAX_WAIT_MS } from "../../src/node/scripts-after-paint"
 
 /**
@@ -112,11 +112,7 @@ test("on a phone the booking form's groups and the footer's columns are laid out
   await hydrated(page)
   const groups = page.locator('form[name="booking"] fieldset.request-form__group')
   await expect(groups).toHaveCount(3)
-  const rendered = (selector: string) =>
-    page.evaluate(
-      (selector) => document.querySelector(selector)!.checkVisibility({ contentVisibilityAuto: true }),
-      selector,
-    )
+  const rendered = (selector: string) => laidOut(page, selector)
   const contactDetails = 'form[name="booking"] fieldset.request-form__group:nth-of-type(3) > :last-child'
   // The contact details lie four and a half screens down, the footer further: neither is laid out while the
   // visitor reads the top of the page. The footer's dark surface is (contrast checkers read its background).
