@@ -112,17 +112,16 @@ test("on a phone the booking form's groups and the footer's columns are laid out
   await hydrated(page)
   const groups = page.locator('form[name="booking"] fieldset.request-form__group')
   await expect(groups).toHaveCount(3)
-  const rendered = (selector: string) => laidOut(page, selector)
   const contactDetails = 'form[name="booking"] fieldset.request-form__group:nth-of-type(3) > :last-child'
   // The contact details lie four and a half screens down, the footer further: neither is laid out while the
   // visitor reads the top of the page. The footer's dark surface is (contrast checkers read its background).
-  expect(await rendered(contactDetails)).toBe(false)
-  expect(await rendered(".site-footer__grid a")).toBe(false)
-  expect(await rendered(".site-footer")).toBe(true)
+  expect(await laidOut(page, contactDetails)).toBe(false)
+  expect(await laidOut(page, ".site-footer__grid a")).toBe(false)
+  expect(await laidOut(page, ".site-footer")).toBe(true)
   await groups.nth(2).scrollIntoViewIfNeeded()
-  await expect.poll(() => rendered(contactDetails)).toBe(true)
+  await expect.poll(() => laidOut(page, contactDetails)).toBe(true)
   await page.locator(".site-footer__grid").scrollIntoViewIfNeeded()
-  await expect.poll(() => rendered(".site-footer__grid a")).toBe(true)
+  await expect.poll(() => laidOut(page, ".site-footer__grid a")).toBe(true)
 })
 
 /**
