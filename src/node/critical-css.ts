@@ -41,15 +41,17 @@ export const withoutFontFaces = (css: string): string => css.replace(FONT_FACE, 
 
 /** Gatsby's inline copy of the site's stylesheet, with the address of the stylesheet itself. */
 const globalStyle =
-  /<style data-href="(\/styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
+  /(<style data-href="(\/styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">)([\s\S]*?)<\/style>/
 
 /**
- * A page's inline copy of the site's stylesheet (the whole <style> element, and its CSS) and the address Gatsby gave
- * that stylesheet, or null.
+ * A page's inline copy of the site's stylesheet (the whole <style> element, its opening tag as Gatsby wrote it, and
+ * its CSS) and the address Gatsby gave that stylesheet, or null.
  */
-export function inlineStylesheet(html: string): { element: string; href: string; css: string } | null {
+export function inlineStylesheet(
+  html: string,
+): { element: string; openingTag: string; href: string; css: string } | null {
   const found = globalStyle.exec(html)
-  return found ? { element: found[0], href: found[1], css: found[2] } : null
+  return found ? { element: found[0], openingTag: found[1], href: found[2], css: found[3] } : null
 }
 
 export function criticalCssProcessor(): Beasties {
@@ -75,10 +77,10 @@ export function criticalCssProcessor(): Beasties {
 export async function inlineCriticalCss(html: string, beasties: Beasties): Promise<string> {
   const found = inlineStylesheet(html)
   if (!found || deferredStylesheet(html)) return html
-  const { element, href, css } = found
+  const { element, openingTag, href, css } = found
   const reduced = inlineStylesheet(await beasties.process(html))
   if (!reduced) throw new Error(`critical CSS: Beasties dropped the inline copy of ${href}`)
-  const style = `<style data-href="${href}" data-identity="gatsby-global-css">${fontFaces(css).join("")}${reduced.css}</style>`
+  const style = `${openingTag}${fontFaces(css).join("")}${reduced.css}</style>`
   return html.replace(element, () => style + deferredStylesheetLink(href))
 }
 
