@@ -52,7 +52,11 @@ export type Collection = {
 }
 
 const seoFields: Field[] = [
-  text("metaTitle", "Titel für Suchmaschinen", "Erscheint im Browser-Tab und bei Google; höchstens etwa 60 Zeichen."),
+  text(
+    "metaTitle",
+    "Titel für Suchmaschinen",
+    "Erscheint im Browser-Tab und bei Google; höchstens etwa 60 Zeichen. Fehlt der Firmenname, wird er mit « | » angehängt.",
+  ),
   longText(
     "metaDescription",
     "Beschreibung für Suchmaschinen",

@@ -16,7 +16,12 @@ test.describe("all 42 addresses", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", language)
       await expect(page.locator("h1")).toHaveCount(1)
       await expect(page.locator("h1")).not.toBeEmpty()
-      expect((await page.title()).length).toBeGreaterThan(10)
+      const title = await page.title()
+      expect(title.length).toBeGreaterThan(10)
+      // One " | ", before the company's name (Seo appends it unless the page's title ends with it already): not
+      // "… | Alpina | Alpina Chauffeur" from a title that ends with a piece of the name.
+      const brand = await page.locator('meta[property="og:site_name"]').getAttribute("content")
+      expect(title.split(" | ").slice(1)).toEqual([brand])
       const description = await page.locator('meta[name="description"]').getAttribute("content")
       expect(description?.length ?? 0).toBeGreaterThan(50)
       // Real content, not a page that only repeats its title.
