@@ -124,6 +124,41 @@ test("on a phone the booking form's groups and the footer's columns are laid out
   await expect.poll(() => laidOut(page, ".site-footer__grid a")).toBe(true)
 })
 
+test("on a phone the service cards and a page's aside are laid out as they near the screen", async ({ page }) => {
+  // src/styles/components.css: content-visibility: auto on each service card (not the dark call-to-action card)
+  // and on the aside beside a page's text. Before the first paint chromium lays out what lies within one and a half
+  // screens below it: the home page's services section starts just below the first screen, a class page's text too.
+  await page.setViewportSize({ width: 412, height: 823 })
+  for (const [path, below] of [
+    ["/", ".cards--services > .card:nth-child(4) .card__link"],
+    ["/en", ".cards--services > .card:nth-child(7) .card__link"],
+    ["/eco-premium", ".split__aside .panel__title"],
+    ["/en/services/airport-transfers", ".split__aside .panel__title"],
+  ]) {
+    await page.goto(path)
+    await hydrated(page)
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1)
+    expect(await laidOut(page, below), `${path} ${below}`).toBe(false)
+    // The visitor scrolls down (the wheel, as a visitor does: a jump to an element's position computed while its
+    // section is skipped can land beside the section's placeholder).
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 300)
+          return laidOut(page, below)
+        },
+        { message: `${path} ${below}`, intervals: [100] },
+      )
+      .toBe(true)
+    // ... and before it reaches the screen.
+    const top = await page
+      .locator(below)
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().top)
+    expect(top, `${path} ${below} laid out before it is on screen`).toBeGreaterThan(823)
+  }
+})
+
 /**
  * Content laid out only as it nears the screen (content-visibility: auto) is clipped at its container's padding
  * box, rendered or not: every focusable element's focus outline has to fit inside each such container around it.
