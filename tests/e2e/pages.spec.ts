@@ -18,7 +18,7 @@ test.describe("all 42 addresses", () => {
       await expect(page.locator("h1")).not.toBeEmpty()
       const title = await page.title()
       expect(title.length).toBeGreaterThan(10)
-      // One " | ", before the company's name (Seo appends it unless the page's title ends with it already): not
+      // One " | ", before the company's name (Seo appends it unless the page's title contains it already): not
       // "… | Alpina | Alpina Chauffeur" from a title that ends with a piece of the name.
       const brand = await page.locator('meta[property="og:site_name"]').getAttribute("content")
       expect(title.split(" | ").slice(1)).toEqual([brand])
