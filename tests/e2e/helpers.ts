@@ -65,12 +65,19 @@ export function laidOut(page: import("@playwright/test").Page, selector: string)
 }
 
 /**
- * The text of <main> as a visitor sees it. Waits for the first paint: before it, chromium has not decided
- * which `content-visibility: auto` sections are on screen, and innerText leaves every one of them out
- * (Playwright's goto resolves at `load`, which on a busy machine can come before the first frame).
+ * Waits for the page's first paint: before it, chromium has not decided which `content-visibility: auto` content
+ * is on screen (Playwright's goto resolves at `load`, which on a busy machine can come before the first frame).
+ */
+export async function firstPainted(page: import("@playwright/test").Page) {
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0)
+}
+
+/**
+ * The text of <main> as a visitor sees it, after the first paint: before it, innerText leaves every
+ * `content-visibility: auto` section out.
  */
 export async function visibleMainText(page: import("@playwright/test").Page) {
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0)
+  await firstPainted(page)
   return page.locator("main").innerText()
 }
 

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib"
 import { expect, test } from "@playwright/test"
-import { ENTRY_SCRIPT, allAddresses, hydrated, laidOut, withConsent } from "./helpers"
+import { ENTRY_SCRIPT, allAddresses, firstPainted, hydrated, laidOut, withConsent } from "./helpers"
 import { MAX_WAIT_MS } from "../../src/node/scripts-after-paint"
 
 /**
@@ -128,7 +128,8 @@ test("on a phone the service cards and a page's aside are laid out as they near 
   // src/styles/components.css: content-visibility: auto on each service card (not the dark call-to-action card)
   // and on the aside beside a page's text. Before the first paint chromium lays out what lies within one and a half
   // screens below it: the home page's services section starts just below the first screen, a class page's text too.
-  await page.setViewportSize({ width: 412, height: 823 })
+  const phone = { width: 412, height: 823 }
+  await page.setViewportSize(phone)
   for (const [path, below] of [
     ["/", ".cards--services > .card:nth-child(4) .card__link"],
     ["/en", ".cards--services > .card:nth-child(7) .card__link"],
@@ -137,7 +138,7 @@ test("on a phone the service cards and a page's aside are laid out as they near 
   ]) {
     await page.goto(path)
     await hydrated(page)
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1)
+    await firstPainted(page)
     expect(await laidOut(page, below), `${path} ${below}`).toBe(false)
     // The visitor scrolls down (the wheel, as a visitor does: a jump to an element's position computed while its
     // section is skipped can land beside the section's placeholder).
@@ -155,7 +156,7 @@ test("on a phone the service cards and a page's aside are laid out as they near 
       .locator(below)
       .first()
       .evaluate((element) => element.getBoundingClientRect().top)
-    expect(top, `${path} ${below} laid out before it is on screen`).toBeGreaterThan(823)
+    expect(top, `${path} ${below} laid out before it is on screen`).toBeGreaterThan(phone.height)
   }
 })
 
