@@ -165,6 +165,7 @@ test("on a phone the service cards are laid out as they near the screen", async 
  * beside a page's text, skipped once, moved the routes table below it up 19 px on a desktop, and a click on a
  * route's request link then landed on its table cell (booking-confirmation.spec.ts failed that way in CI).
  */
+type ShiftLog = Window & { __shifts?: { start: number; value: number }[] }
 for (const viewport of [
   { width: 412, height: 823 },
   { width: 1280, height: 720 },
@@ -172,7 +173,7 @@ for (const viewport of [
   test(`a jump down a page moves nothing on the screen (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await page.addInitScript(() => {
-      const w = window as Window & { __shifts?: { start: number; value: number }[] }
+      const w = window as ShiftLog
       w.__shifts = []
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
@@ -194,10 +195,7 @@ for (const viewport of [
       )
       await hydrated(page)
       const shifts = await page.evaluate(
-        (after) =>
-          (window as Window & { __shifts?: { start: number; value: number }[] }).__shifts!.filter(
-            (shift) => shift.start >= after,
-          ),
+        (after) => (window as ShiftLog).__shifts!.filter((shift) => shift.start >= after),
         jumped,
       )
       expect(shifts, path).toEqual([])
