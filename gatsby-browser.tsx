@@ -1,4 +1,4 @@
-import "@fontsource/fraunces/latin-500.css"
+// Fraunces 600 only: the headings' display serif; no page sets text in another of its weights.
 import "@fontsource/fraunces/latin-600.css"
 // Imported one by one (not through CSS @import) so webpack's build cache sees every change.
 import "./src/styles/base.css"
