@@ -7,8 +7,9 @@
  *   node scripts/bench.mjs --report-only   (docs/performance.md again from docs/performance.json)
  *
  * Times a cold and a warm build, serves the site, runs Lighthouse (mobile, default throttling) --runs times
- * per address (in rounds: every address once, then again; after a run on each server that is not kept) and reports medians plus first-load JavaScript (gzip sum of the scripts a page's HTML loads)
- * and HTML size, as docs/performance.md and docs/performance.json.
+ * per address (in rounds: every address once, then again; after a run on each server that is not kept) and
+ * reports medians plus first-load JavaScript (gzip sum of the scripts a page's HTML loads) and HTML size, as
+ * docs/performance.md and docs/performance.json.
  *
  * --side-by-side (implied by --anchor) also serves a reference build: the public/ folder of a built
  * gatsby-starter-default, named by --anchor DIR or the BENCH_STARTER_DIR environment variable (the repository
@@ -17,7 +18,7 @@
  * both alike (TBT here follows load several-fold). The report adds both sides' medians and their ratios.
  *
  * --before DIR also serves an earlier build of the site (a copy of its public/ folder) on the port after that and
- * runs Lighthouse on the same address of it after each run on the site (new, starter, old, new, ...): a change's
+ * runs Lighthouse on the same address of it after each run on the site (new, old, starter, new, ...): a change's
  * before and after, measured in the same run. The report adds per-address and overall medians of both, and names
  * the earlier build by --before-label (for example the commit it was built from).
  */
@@ -141,13 +142,14 @@ const builds = [
 ]
 const servers = builds.map(([dir, url]) => serve(dir, Number(new URL(url).port)))
 
-// 4. Lighthouse: each run on the site is followed by one on the starter, whose pages take turns (and, with
-// --before, one on the earlier build's same address). A redirect weighs what the page it lands on weighs.
+// 4. Lighthouse: each run on the site is followed by one on the earlier build's same address (with --before) and
+// one on the starter, whose pages take turns. A redirect weighs what the page it lands on weighs.
 // Before anything is measured, every server has compressed every file once (./bench/servers.mjs, warm) and has
 // served one Lighthouse run that is not kept: in the six budget runs since the server compresses, the bench's
 // very first run (the home page's) blocked longer than 62-98 % of the site's runs (docs/performance.md).
-// Round by round: every address once, then every address again. Its runs lie a round (about 17 minutes with the
-// starter) apart, so a spell of load on the machine falls into one of an address's runs, not all of them.
+// Round by round: every address once, then every address again. An address's runs lie a round apart (about 17
+// minutes for all 42 addresses with the starter), so a spell of load on the machine falls into one of its runs,
+// not all of them.
 const siteWeight = (page, root = "public") => weight(root, path.join(root, redirects.get(page) ?? page, "index.html"))
 const starterWeights = new Map(
   anchor ? starterPages.map((p) => [p, weight(anchor, path.join(anchor, p, "index.html"))]) : [],
