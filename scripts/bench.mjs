@@ -26,7 +26,7 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { ensureLighthouse, lighthouse } from "./bench/lighthouse.mjs"
-import { answering, serve, warm } from "./bench/servers.mjs"
+import { answering, serve, servedFiles, warm } from "./bench/servers.mjs"
 import { compared, writeReport } from "./bench/report.mjs"
 import { addressTbt, median, medians, pageMedians, sideBySideFigures, spread, weight } from "./bench/samples.mjs"
 
@@ -109,20 +109,11 @@ const redirects = new Map(
     .filter((l) => l && !l.startsWith("#"))
     .map((l) => l.split(/\s+/).slice(0, 2)),
 )
-const sitemapPages = []
-const walk = (dir) => {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    // admin/ is the editors' CMS (a 1.5 MB single-page app behind a login), not an address visitors load.
-    if (entry.isDirectory() && !["static", "page-data", "_gatsby", "icons", "admin"].includes(entry.name)) walk(full)
-    else if (entry.name === "index.html")
-      sitemapPages.push("/" + path.relative("public", path.dirname(full)).split(path.sep).join("/"))
-  }
-}
-walk("public")
-let pages = sitemapPages
-  .map((p) => (p === "/" ? "/" : p.replace(/\/$/, "")))
-  .filter((p) => !/\/(404|500)$/.test(p) && !redirects.has(p))
+// Every folder of the build with an index.html is a page; not Gatsby's own folders of assets and data.
+const sitemapPages = servedFiles("public")
+  .filter((file) => file.endsWith("/index.html") && !/^\/(static|page-data|_gatsby|icons)\//.test(file))
+  .map((file) => file.slice(0, -"/index.html".length) || "/")
+let pages = sitemapPages.filter((p) => !/\/(404|500)$/.test(p) && !redirects.has(p))
 // The route table's redirects (/services, /en/services) are addresses of the site too: Lighthouse follows them
 // and measures the redirect plus the page it lands on. (Aliases such as /economy are not in the table.)
 const routeRedirects = [...fs.readFileSync("src/routes.ts", "utf8").matchAll(/kind: "redirect"[^}]*?path: "([^"]+)"/g)]
@@ -170,6 +161,7 @@ const siteSamples = []
 const starterSamples = []
 const beforeSamples = []
 const pageWeights = new Map(pages.map((page) => [page, siteWeight(page)]))
+const beforeWeights = new Map(before ? pages.map((page) => [page, siteWeight(page, before)]) : [])
 try {
   for (const [dir, url] of builds) {
     await answering(url)
@@ -180,7 +172,7 @@ try {
     for (const page of pages) {
       const sample = { page, ...lighthouse(origin + page), jsKb: pageWeights.get(page).jsKb }
       siteSamples.push(sample)
-      if (before) beforeSamples.push({ page, ...lighthouse(beforeOrigin + page), jsKb: siteWeight(page, before).jsKb })
+      if (before) beforeSamples.push({ page, ...lighthouse(beforeOrigin + page), jsKb: beforeWeights.get(page).jsKb })
       if (anchor) {
         const starterPage = starterPages[starterSamples.length % starterPages.length]
         starterSamples.push({
