@@ -108,19 +108,14 @@ export const fragments = graphql`
     }
   }
   # What the Head's business structured data needs besides the company hook: the English areaServed, the tariff's
-  # currency and prices (priceRange) and the home page's share image. On Query, so a page query spreads it at the
-  # top level; the page query declares $language.
+  # price range (one string, resolved at build time: Tariff.priceRange) and the home page's share image. On Query,
+  # so a page query spreads it at the top level; the page query declares $language.
   fragment BusinessStructuredData on Query {
     company {
       areaServedEn
     }
     tariff {
-      currency
-      routes {
-        prices {
-          amount
-        }
-      }
+      priceRange
     }
     businessPage: page(slug: { eq: "home" }, locale: { eq: $language }) {
       image {

@@ -107,7 +107,7 @@ describe("businessFactsOf", () => {
   it("turns the page query's business fragment into an absolute image URL, priceRange and areaServedEn", () => {
     const data = {
       company: { areaServedEn: ["Switzerland"] },
-      tariff: { currency: "CHF", routes },
+      tariff: { priceRange: "CHF 95–1550" },
       businessPage: { image: { share: { resize: { src: "/static/home.jpg" } } } },
     }
     expect(businessFactsOf(data, siteUrl)).toEqual({

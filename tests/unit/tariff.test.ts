@@ -402,4 +402,13 @@ describe("GraphQL resolvers", () => {
     const shuffled = { ...first, prices: [...first.prices].reverse() }
     expect((await resolve(tariffResolvers.TariffRoute.prices, shuffled)).map((p) => p.vehicleClass)).toEqual(classOrder)
   })
+
+  it("give the tariff its price range as one string, the lowest and highest amount over every route and class", () => {
+    const amounts = tariff.routes.flatMap((r) => r.prices.map((p) => p.amount))
+    expect(resolve(tariffResolvers.Tariff.priceRange, tariff)).toBe(
+      `${tariff.currency} ${Math.min(...amounts)}–${Math.max(...amounts)}`,
+    )
+    expect(resolve(tariffResolvers.Tariff.priceRange, fixture)).toBe(`${fixture.currency} 100–700`)
+    expect(resolve(tariffResolvers.Tariff.priceRange, { ...fixture, routes: [] })).toBeNull()
+  })
 })

@@ -64,7 +64,7 @@ export function priceRangeOf(routes: readonly PriceList[], currency = "CHF"): st
 /** What a page query's `...BusinessStructuredData` fragment (src/components/fragments.ts) selects. */
 export type BusinessFactsData = {
   readonly company?: AreaServedEn
-  readonly tariff?: { readonly currency: string; readonly routes: readonly PriceList[] } | null
+  readonly tariff?: { readonly priceRange?: string | null } | null
   readonly businessPage?: {
     readonly image?: { readonly share?: { readonly resize?: { readonly src?: string | null } | null } | null } | null
   } | null
@@ -78,7 +78,7 @@ export function businessFactsOf(
   const image = data.businessPage?.image?.share?.resize?.src
   return {
     image: image ? `${siteUrl}${image}` : null,
-    priceRange: priceRangeOf(data.tariff?.routes ?? [], data.tariff?.currency),
+    priceRange: data.tariff?.priceRange ?? null,
     areaServedEn: areaServedEnOf(data.company),
   }
 }
