@@ -165,7 +165,7 @@ test("on a phone the service cards are laid out as they near the screen", async 
  * beside a page's text, skipped once, moved the routes table below it up 19 px on a desktop, and a click on a
  * route's request link then landed on its table cell (booking-confirmation.spec.ts failed that way in CI).
  */
-type ShiftLog = Window & { __shifts?: { start: number; value: number }[] }
+type ShiftLog = Window & { __shifts?: { start: number; value: number; moved: string[] }[] }
 for (const viewport of [
   { width: 412, height: 823 },
   { width: 1280, height: 720 },
@@ -175,9 +175,19 @@ for (const viewport of [
     await page.addInitScript(() => {
       const w = window as ShiftLog
       w.__shifts = []
+      type Shift = PerformanceEntry & {
+        value: number
+        sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+      }
+      // What moved and from where to where, so that a failure names the element (one CI run has seen 0.012 on
+      // /en/services/airport-transfers on a phone, which local runs, loaded or slowed, did not repeat).
+      const moved = (source: NonNullable<Shift["sources"]>[number]) =>
+        `${source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : source.node?.nodeName}` +
+        ` y ${Math.round(source.previousRect.y)} -> ${Math.round(source.currentRect.y)}` +
+        ` h ${Math.round(source.previousRect.height)} -> ${Math.round(source.currentRect.height)}`
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          w.__shifts!.push({ start: entry.startTime, value: entry.value })
+        for (const entry of list.getEntries() as Shift[])
+          w.__shifts!.push({ start: entry.startTime, value: entry.value, moved: (entry.sources ?? []).map(moved) })
       }).observe({ type: "layout-shift", buffered: true })
     })
     // A service page's routes table, the section right below the text and its aside, in each language, scrolled
