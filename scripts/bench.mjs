@@ -15,7 +15,9 @@
  * gatsby-starter-default, named by --anchor DIR or the BENCH_STARTER_DIR environment variable (the repository
  * does not carry one), with the same server on the next port, and runs Lighthouse
  * on it after every run on the site (A B A B ...), cycling the starter's three pages, so the machine's load hits
- * both alike (TBT here follows load several-fold). The report adds both sides' medians and their ratios.
+ * both alike (TBT here follows load several-fold). The report adds both sides' medians and their ratios, and per
+ * address its TBT median beside the median of the starter runs taken right after its runs (how many addresses are
+ * above the per-address budget on each side under the same load).
  *
  * --before DIR also serves an earlier build of the site (a copy of its public/ folder) on the port after that and
  * runs Lighthouse on the same address of it after each run on the site (new, old, starter, new, ...): a change's
@@ -28,7 +30,16 @@ import path from "node:path"
 import { ensureLighthouse, lighthouse } from "./bench/lighthouse.mjs"
 import { answering, serve, servedFiles, warm } from "./bench/servers.mjs"
 import { compared, writeReport } from "./bench/report.mjs"
-import { addressTbt, median, medians, pageMedians, sideBySideFigures, spread, weight } from "./bench/samples.mjs"
+import {
+  addressTbt,
+  addressesAlongside,
+  median,
+  medians,
+  pageMedians,
+  sideBySideFigures,
+  spread,
+  weight,
+} from "./bench/samples.mjs"
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback)
@@ -70,7 +81,12 @@ if (args.includes("--report-only")) {
   // Writes docs/performance.md again from docs/performance.json (after a change to the report), measuring nothing.
   const saved = JSON.parse(fs.readFileSync("docs/performance.json", "utf8"))
   const summary = { ...saved.summary, budgets, tbt: addressTbt(saved.pages) }
-  const { sideBySide, beforeAndAfter, samples } = saved
+  const { beforeAndAfter, samples } = saved
+  // Runs saved before the per-address comparison was reported get it from their samples.
+  const sideBySide = saved.sideBySide && {
+    ...saved.sideBySide,
+    addresses: addressesAlongside(samples.site, samples.starter),
+  }
   writeReport({
     build: summary.build,
     runs: summary.runsPerPage,
@@ -214,6 +230,7 @@ const keys = compared.map(([key]) => key)
 const sideBySide = anchor && {
   pages: pageMedians(starterSamples, starterPages, keys),
   overall: sideBySideFigures(siteSamples, starterSamples, keys),
+  addresses: addressesAlongside(siteSamples, starterSamples),
 }
 if (sideBySide)
   console.log(

@@ -5,6 +5,7 @@
 import fs from "node:fs"
 import { LIGHTHOUSE_VERSION } from "./lighthouse.mjs"
 import { extraRoundTrips } from "./round-trips.mjs"
+import { aboveOnEachSide, median } from "./samples.mjs"
 
 const ok = (pass) => (pass ? "met" : "**missed**")
 const ms = (value) => `${Math.round(value)} ms`
@@ -42,6 +43,13 @@ function budgetLines({ build, summary, home, sideBySide }) {
       `| FCP, site / starter (medians of all runs) | <= ${budgets.fcpStarterRatio} | ${ratio(ratios.fcpMs)} (${ms(site.fcpMs)} / ${ms(starter.fcpMs)}) | ${ok(ratios.fcpMs !== null && ratios.fcpMs <= budgets.fcpStarterRatio)} |`,
       `| TBT, site − starter (medians of all runs) | – | ${ms(site.tbtMs - starter.tbtMs)} | |`,
     )
+    if (sideBySide.addresses) {
+      const above = aboveOnEachSide(sideBySide.addresses, budgets.tbtAddressMs)
+      lines.push(
+        `| TBT, addresses whose median is above ${budgets.tbtAddressMs} ms: site / the starter's runs alongside | – | ` +
+          `${above.site} / ${above.starter} of ${sideBySide.addresses.length} | |`,
+      )
+    }
     for (const [key, name] of [
       ["tbtMs", "TBT"],
       ["lcpMs", "LCP"],
@@ -79,7 +87,34 @@ function pageLines(rows, runs) {
   ]
 }
 
-function sideBySideLines({ pages, overall }) {
+/**
+ * Each address against the starter runs taken alongside it (right after each of its runs): the per-address TBT
+ * budget under the same load on the machine. Lists the addresses where either side's median is above the limit.
+ */
+function alongsideLines(addresses, limitMs) {
+  const above = aboveOnEachSide(addresses, limitMs)
+  const highest = addresses.reduce((top, a) => (top && top.minus >= a.minus ? top : a), null)
+  const listed = addresses.filter((a) => a.site > limitMs || a.starter > limitMs)
+  return [
+    `Per address, the TBT median of its runs beside the median of the starter runs taken alongside them (one right ` +
+      `after each): addresses above ${limitMs} ms, site ${above.site} of ${addresses.length}, the starter alongside ` +
+      `${above.starter}; site − starter per address, median ${ms(median(addresses.map((a) => a.minus)))}, highest ` +
+      `${ms(highest.minus)} (${highest.page}).`,
+    "",
+    ...(listed.length
+      ? [
+          `| Address above ${limitMs} ms on either side | Site TBT ms | Starter alongside TBT ms | Site − starter ms |`,
+          "|---|---|---|---|",
+          ...listed.map(
+            (a) => `| ${a.page} | ${Math.round(a.site)} | ${Math.round(a.starter)} | ${Math.round(a.minus)} |`,
+          ),
+          "",
+        ]
+      : []),
+  ]
+}
+
+function sideBySideLines({ pages, overall, addresses }, limitMs) {
   const { site, starter, ratios, means, runs } = overall
   return [
     "## Side by side with gatsby-starter-default",
@@ -106,6 +141,7 @@ function sideBySideLines({ pages, overall }) {
         `${Math.round(r.tbtMs)} (${r.tbtSpreadMs.map(Math.round).join("-")}) | ${r.totalKb.toFixed(1)} | ${r.jsKb.toFixed(1)} |`,
     ),
     "",
+    ...(addresses ? alongsideLines(addresses, limitMs) : []),
   ]
 }
 
@@ -166,7 +202,7 @@ export function writeReport({ build, runs, summary, rows, sideBySide, beforeAndA
     "",
     ...pageLines(rows, runs),
     "",
-    ...(sideBySide ? sideBySideLines(sideBySide) : []),
+    ...(sideBySide ? sideBySideLines(sideBySide, summary.budgets.tbtAddressMs) : []),
     ...(beforeAndAfter ? beforeAndAfterLines(beforeAndAfter, rows) : []),
   ]
   const previous = fs.existsSync("docs/performance.md") ? fs.readFileSync("docs/performance.md", "utf8") : ""

@@ -25,3 +25,10 @@ export function addressTbt(rows: { page: string; tbtMs: number }[]): {
   medianMs: number
   highest: { page: string; ms: number } | null
 }
+export type AddressAlongside = { page: string; site: number; starter: number; minus: number }
+export function addressesAlongside(
+  siteSamples: { page: string; [key: string]: unknown }[],
+  starterSamples: Record<string, unknown>[],
+  key?: string,
+): AddressAlongside[]
+export function aboveOnEachSide(addresses: AddressAlongside[], limitMs: number): { site: number; starter: number }

@@ -89,3 +89,30 @@ export function addressTbt(rows) {
     highest: highest && { page: highest.page, ms: highest.tbtMs },
   }
 }
+
+/**
+ * Each address's TBT median beside the median of the starter runs taken alongside it (the bench runs the starter
+ * right after each site run, so `starterSamples[i]` followed `siteSamples[i]`), and the site's minus the starter's:
+ * the per-address budget measured against a bare Gatsby site under the same load on the machine. Addresses in the
+ * order of their first run.
+ */
+export function addressesAlongside(siteSamples, starterSamples, key = "tbtMs") {
+  const byPage = new Map()
+  siteSamples.forEach((sample, i) => {
+    if (!starterSamples[i]) return
+    const runs = byPage.get(sample.page) ?? { site: [], starter: [] }
+    runs.site.push(sample[key])
+    runs.starter.push(starterSamples[i][key])
+    byPage.set(sample.page, runs)
+  })
+  return [...byPage].map(([page, runs]) => {
+    const [site, starter] = [median(runs.site), median(runs.starter)]
+    return { page, site, starter, minus: site - starter }
+  })
+}
+
+/** How many of `addresses` (from addressesAlongside) are above `limitMs` on each side. */
+export const aboveOnEachSide = (addresses, limitMs) => ({
+  site: addresses.filter((a) => a.site > limitMs).length,
+  starter: addresses.filter((a) => a.starter > limitMs).length,
+})

@@ -3,7 +3,14 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { gzipSync } from "zlib"
-import { addressTbt, median, sideBySideFigures, weight } from "../../scripts/bench/samples.mjs"
+import {
+  aboveOnEachSide,
+  addressTbt,
+  addressesAlongside,
+  median,
+  sideBySideFigures,
+  weight,
+} from "../../scripts/bench/samples.mjs"
 import { minify } from "terser"
 import { scriptsAfterPaintSnippet } from "../../src/node/scripts-after-paint"
 
@@ -39,6 +46,37 @@ describe("bench: the TBT budget over addresses", () => {
       { page: "/impressum", tbtMs: 20 },
     ]
     expect(addressTbt(rows)).toEqual({ medianMs: 20, highest: { page: "/contact", ms: 76.5 } })
+  })
+})
+
+describe("bench: each address against the starter runs taken alongside it", () => {
+  // Two rounds over two addresses, as the bench runs them: each site run is followed by one starter run.
+  const site = [
+    { page: "/", tbtMs: 60 },
+    { page: "/en", tbtMs: 10 },
+    { page: "/", tbtMs: 80 },
+    { page: "/en", tbtMs: 20 },
+    { page: "/", tbtMs: 40 },
+    { page: "/en", tbtMs: 30 },
+  ]
+  const starter = [{ tbtMs: 70 }, { tbtMs: 0 }, { tbtMs: 90 }, { tbtMs: 5 }, { tbtMs: 10 }, { tbtMs: 100 }]
+
+  it("pairs each site run with the starter run after it and compares the medians per address", () => {
+    expect(addressesAlongside(site, starter)).toEqual([
+      { page: "/", site: 60, starter: 70, minus: -10 },
+      { page: "/en", site: 20, starter: 5, minus: 15 },
+    ])
+  })
+
+  it("counts the addresses above the limit on each side, not at it", () => {
+    const addresses = addressesAlongside(site, starter)
+    expect(aboveOnEachSide(addresses, 50)).toEqual({ site: 1, starter: 1 })
+    expect(aboveOnEachSide(addresses, 60)).toEqual({ site: 0, starter: 1 })
+    expect(aboveOnEachSide(addresses, 70)).toEqual({ site: 0, starter: 0 })
+  })
+
+  it("leaves out site runs that no starter run followed (a run without --side-by-side)", () => {
+    expect(addressesAlongside(site, [])).toEqual([])
   })
 })
 
