@@ -5,7 +5,7 @@
 import fs from "node:fs"
 import { LIGHTHOUSE_VERSION } from "./lighthouse.mjs"
 import { extraRoundTrips } from "./round-trips.mjs"
-import { aboveOnEachSide, median } from "./samples.mjs"
+import { aboveOnEachSide, highestBy, median } from "./samples.mjs"
 
 const ok = (pass) => (pass ? "met" : "**missed**")
 const ms = (value) => `${Math.round(value)} ms`
@@ -93,7 +93,7 @@ function pageLines(rows, runs) {
  */
 function alongsideLines(addresses, limitMs) {
   const above = aboveOnEachSide(addresses, limitMs)
-  const highest = addresses.reduce((top, a) => (top && top.minus >= a.minus ? top : a), null)
+  const highest = highestBy(addresses, "minus")
   const listed = addresses.filter((a) => a.site > limitMs || a.starter > limitMs)
   return [
     `Per address, the TBT median of its runs beside the median of the starter runs taken alongside them (one right ` +

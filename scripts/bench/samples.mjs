@@ -82,8 +82,11 @@ export function sideBySideFigures(siteSamples, starterSamples, keys) {
  * The TBT budget over addresses: the median of the addresses' median TBTs, and the address whose median is highest
  * (`rows` are the per-address medians).
  */
+/** The row whose `key` is highest (the first of equals); null for no rows. */
+export const highestBy = (rows, key) => rows.reduce((top, row) => (top && top[key] >= row[key] ? top : row), null)
+
 export function addressTbt(rows) {
-  const highest = rows.reduce((top, row) => (top && top.tbtMs >= row.tbtMs ? top : row), null)
+  const highest = highestBy(rows, "tbtMs")
   return {
     medianMs: median(rows.map((row) => row.tbtMs)),
     highest: highest && { page: highest.page, ms: highest.tbtMs },
