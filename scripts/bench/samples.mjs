@@ -78,13 +78,13 @@ export function sideBySideFigures(siteSamples, starterSamples, keys) {
   }
 }
 
+/** The row whose `key` is highest (the first of equals); null for no rows. */
+export const highestBy = (rows, key) => rows.reduce((top, row) => (top && top[key] >= row[key] ? top : row), null)
+
 /**
  * The TBT budget over addresses: the median of the addresses' median TBTs, and the address whose median is highest
  * (`rows` are the per-address medians).
  */
-/** The row whose `key` is highest (the first of equals); null for no rows. */
-export const highestBy = (rows, key) => rows.reduce((top, row) => (top && top[key] >= row[key] ? top : row), null)
-
 export function addressTbt(rows) {
   const highest = highestBy(rows, "tbtMs")
   return {
