@@ -19,6 +19,10 @@
  * address its TBT median beside the median of the starter runs taken right after its runs (how many addresses are
  * above the per-address budget on each side under the same load).
  *
+ * Every run keeps Lighthouse's long tasks with what each blocked (./bench/blocking.mjs), and the report sums them by
+ * kind of task (the page's HTML, webpack's runtime, React, the app chunk, ...) over all runs and over the runs above
+ * the per-address budget, for both sides: which tasks make the tail.
+ *
  * --before DIR also serves an earlier build of the site (a copy of its public/ folder) on the port after that and
  * runs Lighthouse on the same address of it after each run on the site (new, old, starter, new, ...): a change's
  * before and after, measured in the same run. The report adds per-address and overall medians of both, and names

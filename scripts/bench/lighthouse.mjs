@@ -8,6 +8,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { documentTransferKb } from "./round-trips.mjs"
+import { blockingTasks } from "./blocking.mjs"
 
 const require = createRequire(import.meta.url)
 const { chromiumArgs, chromiumPath } = require("../chromium.cjs")
@@ -87,6 +88,12 @@ export function lighthouse(url, attempt = 1) {
       .map((a) => a.id),
     consoleErrors: (report.audits["errors-in-console"]?.details?.items ?? []).map((item) =>
       String(item.description ?? item.source ?? "").slice(0, 160),
+    ),
+    // The run's long tasks, by kind, with what each blocks (./blocking.mjs): where its TBT came from.
+    tasks: blockingTasks(
+      report.audits["long-tasks"]?.details?.items ?? [],
+      audit("first-contentful-paint"),
+      audit("interactive"),
     ),
   }
 }

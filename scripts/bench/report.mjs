@@ -6,6 +6,7 @@ import fs from "node:fs"
 import { LIGHTHOUSE_VERSION } from "./lighthouse.mjs"
 import { extraRoundTrips } from "./round-trips.mjs"
 import { aboveOnEachSide, highestBy, median } from "./samples.mjs"
+import { blockingByKind } from "./blocking.mjs"
 
 const ok = (pass) => (pass ? "met" : "**missed**")
 const ms = (value) => `${Math.round(value)} ms`
@@ -145,6 +146,46 @@ function sideBySideLines({ pages, overall, addresses }, limitMs) {
   ]
 }
 
+/**
+ * Where the blocking time came from: Lighthouse's long tasks of every run, by kind (./blocking.mjs), over all runs
+ * and over the runs above the per-address limit, for the site and (side by side) the starter. Empty for runs saved
+ * before the bench kept their tasks.
+ */
+function blockingLines(samples, limitMs) {
+  const sides = [
+    ["Site", samples.site],
+    ["Starter", samples.starter ?? []],
+  ].filter(([, runs]) => runs.some((r) => Array.isArray(r.tasks)))
+  if (!sides.length) return []
+  const columns = sides.flatMap(([name, runs]) => {
+    const above = runs.filter((r) => r.tbtMs > limitMs)
+    return [
+      { name: `${name}, all ${runs.length} runs`, figures: blockingByKind(runs) },
+      { name: `${name}, the ${above.length} runs above ${limitMs} ms`, figures: blockingByKind(above) },
+    ]
+  })
+  const kinds = [...new Set(columns.flatMap((c) => c.figures.kinds.map((k) => k.kind)))]
+  const cell = (figures, kind) => {
+    const k = figures.kinds.find((entry) => entry.kind === kind)
+    return k ? `${Math.round(k.ms)} (${Math.round(k.share * 100)} %), ${k.runs}` : "–"
+  }
+  return [
+    "## Where the blocking time came from",
+    "",
+    "Lighthouse's long tasks of every run (its `long-tasks` audit: tasks of 50 ms or more in its simulation, each " +
+      "attributed to the page's HTML, a script, or nothing), each counted for what it lasts beyond 50 ms between the " +
+      "first contentful paint and time to interactive (scripts/bench/blocking.mjs). The sums come close to Lighthouse's " +
+      "TBT, not exactly. Each cell: blocking ms summed over the runs (share of the column), runs in which that kind of " +
+      "task blocked.",
+    "",
+    `| Task | ${columns.map((c) => c.name).join(" | ")} |`,
+    `|---|${columns.map(() => "---|").join("")}`,
+    ...kinds.map((kind) => `| ${kind} | ${columns.map((c) => cell(c.figures, kind)).join(" | ")} |`),
+    `| all | ${columns.map((c) => `${Math.round(c.figures.totalMs)} ms`).join(" | ")} |`,
+    "",
+  ]
+}
+
 /** Before (an earlier build, --before) and after (this build), same addresses, same run, alternating. */
 function beforeAndAfterLines({ before, pages, overall, tbtOverStarterMs, starter }, rows) {
   const { site, starter: old, ratios } = overall
@@ -203,6 +244,7 @@ export function writeReport({ build, runs, summary, rows, sideBySide, beforeAndA
     ...pageLines(rows, runs),
     "",
     ...(sideBySide ? sideBySideLines(sideBySide, summary.budgets.tbtAddressMs) : []),
+    ...blockingLines(samples, summary.budgets.tbtAddressMs),
     ...(beforeAndAfter ? beforeAndAfterLines(beforeAndAfter, rows) : []),
   ]
   const previous = fs.existsSync("docs/performance.md") ? fs.readFileSync("docs/performance.md", "utf8") : ""
