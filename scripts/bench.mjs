@@ -33,6 +33,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { ensureLighthouse, lighthouse } from "./bench/lighthouse.mjs"
 import { answering, serve, servedFiles, warm } from "./bench/servers.mjs"
+import { chunkLabels } from "./bench/blocking.mjs"
 import { compared, writeReport } from "./bench/report.mjs"
 import {
   addressTbt,
@@ -152,6 +153,8 @@ const builds = [
   ...(before ? [[before, beforeOrigin]] : []),
 ]
 const servers = builds.map(([dir, url]) => serve(dir, Number(new URL(url).port)))
+// Each build's chunks named by what most of their code is, for the report's long tasks (./bench/blocking.mjs).
+const labels = new Map(builds.map(([dir, url]) => [url, { chunkLabels: chunkLabels(dir) }]))
 
 // 4. Lighthouse: each run on the site is followed by one on the earlier build's same address (with --before) and
 // one on the starter, whose pages take turns. A redirect weighs what the page it lands on weighs.
@@ -186,18 +189,23 @@ try {
   for (const [dir, url] of builds) {
     await answering(url)
     await warm(url, dir)
-    lighthouse(`${url}/`)
+    lighthouse(`${url}/`, labels.get(url))
   }
   for (let run = 0; run < runs; run++) {
     for (const page of pages) {
-      const sample = { page, ...lighthouse(origin + page), jsKb: pageWeights.get(page).jsKb }
+      const sample = { page, ...lighthouse(origin + page, labels.get(origin)), jsKb: pageWeights.get(page).jsKb }
       siteSamples.push(sample)
-      if (before) beforeSamples.push({ page, ...lighthouse(beforeOrigin + page), jsKb: beforeWeights.get(page).jsKb })
+      if (before)
+        beforeSamples.push({
+          page,
+          ...lighthouse(beforeOrigin + page, labels.get(beforeOrigin)),
+          jsKb: beforeWeights.get(page).jsKb,
+        })
       if (anchor) {
         const starterPage = starterPages[starterSamples.length % starterPages.length]
         starterSamples.push({
           page: starterPage,
-          ...lighthouse(starterOrigin + starterPage),
+          ...lighthouse(starterOrigin + starterPage, labels.get(starterOrigin)),
           ...starterWeights.get(starterPage),
         })
       }

@@ -8,16 +8,28 @@
  * the two metrics separately, and the list stops at 20 tasks). Good enough to say which kind of task a run's blocking
  * time came from; the bench's figures stay Lighthouse's own TBT.
  */
+import fs from "node:fs"
+import path from "node:path"
+import { packageOf } from "./module-times.mjs"
 
 const BLOCKING_FROM_MS = 50
+
+/** A chunk's kind by its file name: one of Gatsby's own chunks, the page's template, or another chunk. */
+function chunkKind(file) {
+  const name = file.replace(/-[0-9a-f]{20}\.js$/, "")
+  if (["webpack-runtime", "framework", "app", "commons"].includes(name)) return name
+  if (name.startsWith("component---")) return "template"
+  return "other chunk"
+}
 
 /**
  * The kind of task a long task's attributed URL names: "document" (the page's HTML: parsing, style, layout),
  * "unattributable" (no script: the renderer's own set-up), or a script by its chunk: Gatsby's webpack runtime,
- * framework (React), app, commons, the page's template ("template": `component---...`), any other chunk
- * ("other chunk": chunks webpack names by number or by hash, such as i18next's).
+ * framework (React), app, commons, the page's template ("template": `component---...`), or another chunk (chunks
+ * webpack names by number or by hash, such as i18next's): "chunk: " and what most of its code is (`labels`, from
+ * chunkLabels), "other chunk" where that is not known.
  */
-export function taskKind(url) {
+export function taskKind(url, labels = new Map()) {
   if (url === "Unattributable") return "unattributable"
   let file
   try {
@@ -26,21 +38,47 @@ export function taskKind(url) {
     return "unattributable"
   }
   if (!file.endsWith(".js")) return "document"
-  const name = file.replace(/-[0-9a-f]{20}\.js$/, "")
-  if (["webpack-runtime", "framework", "app", "commons"].includes(name)) return name
-  if (name.startsWith("component---")) return "template"
-  return "other chunk"
+  const kind = chunkKind(file)
+  return kind === "other chunk" && labels.has(file) ? `chunk: ${labels.get(file)}` : kind
+}
+
+/**
+ * What most of the code of each of a build's other chunks (not Gatsby's own, not a template) is, by its source
+ * map: the npm package, or the project's folder, whose sources are the largest part of it ("i18next",
+ * "vanilla-cookieconsent", "src/lib/consent"). Chunks without a source map are left out.
+ */
+export function chunkLabels(dir) {
+  const labels = new Map()
+  for (const map of fs.readdirSync(dir).filter((f) => f.endsWith(".js.map"))) {
+    const file = map.slice(0, -".map".length)
+    if (chunkKind(file) !== "other chunk") continue
+    const { sources = [], sourcesContent = [] } = JSON.parse(fs.readFileSync(path.join(dir, map), "utf8"))
+    const sizes = new Map()
+    sources.forEach((source, i) => {
+      const label = sourceLabel(source)
+      sizes.set(label, (sizes.get(label) ?? 0) + (sourcesContent[i]?.length ?? 0))
+    })
+    const largest = [...sizes].sort((a, b) => b[1] - a[1])[0]
+    if (largest) labels.set(file, largest[0])
+  }
+  return labels
+}
+
+/** A source map's source as its npm package or, for the project's own code, its folder. */
+export function sourceLabel(source) {
+  const id = source.replace(/^webpack:\/\/[^/]*\//, "").replace(/^\.\//, "")
+  return id.includes("node_modules/") ? packageOf(id) : path.posix.dirname(id)
 }
 
 /**
  * One run's long tasks (Lighthouse's `long-tasks` items: url, startTime, duration) with the blocking time each
- * adds between `fcpMs` and `ttiMs`.
+ * adds between `fcpMs` and `ttiMs`; `labels` (chunkLabels) names the other chunks.
  */
-export function blockingTasks(items, fcpMs, ttiMs) {
+export function blockingTasks(items, fcpMs, ttiMs, labels) {
   return items.map(({ url, startTime, duration }) => {
     const inside = Math.min(startTime + duration, ttiMs) - Math.max(startTime, fcpMs)
     return {
-      kind: taskKind(url),
+      kind: taskKind(url, labels),
       startMs: startTime,
       durationMs: duration,
       blockingMs: Math.max(0, inside - BLOCKING_FROM_MS),

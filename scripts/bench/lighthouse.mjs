@@ -46,7 +46,11 @@ export function lighthouseArgs(url, extra = []) {
   ]
 }
 
-export function lighthouse(url, attempt = 1) {
+/**
+ * One Lighthouse run of `url`, reduced to the report's figures and the run's long tasks; `chunkLabels` (from
+ * ./blocking.mjs) names the served build's other chunks in them.
+ */
+export function lighthouse(url, { chunkLabels } = {}, attempt = 1) {
   const result = spawnSync(
     "node",
     lighthouseArgs(url, [
@@ -60,7 +64,7 @@ export function lighthouse(url, attempt = 1) {
   if (!report || report.runtimeError) {
     // Lighthouse sometimes fails to record a trace (NO_NAVSTART), on a loaded machine and now and then on an
     // idle one, with a non-zero exit or a runtimeError in the report: up to four tries.
-    if (attempt < 4) return lighthouse(url, attempt + 1)
+    if (attempt < 4) return lighthouse(url, { chunkLabels }, attempt + 1)
     throw new Error(`lighthouse failed on ${url}: ${report?.runtimeError?.code ?? result.stderr.slice(0, 500)}`)
   }
   const audit = (id) => report.audits[id]?.numericValue ?? NaN
@@ -94,6 +98,7 @@ export function lighthouse(url, attempt = 1) {
       report.audits["long-tasks"]?.details?.items ?? [],
       audit("first-contentful-paint"),
       audit("interactive"),
+      chunkLabels,
     ),
   }
 }

@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { blockingByKind, blockingTasks, taskKind } from "../../scripts/bench/blocking.mjs"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { blockingByKind, blockingTasks, chunkLabels, sourceLabel, taskKind } from "../../scripts/bench/blocking.mjs"
 
 const origin = "http://127.0.0.1:9300"
 
@@ -15,6 +18,39 @@ describe("bench: where the blocking time came from", () => {
     expect(taskKind(`${origin}/component---src-templates-contact-tsx-bdc204252bf2f0104a33.js`)).toBe("template")
     expect(taskKind(`${origin}/107-d117f32585fa367492f7.js`)).toBe("other chunk")
     expect(taskKind(`${origin}/fe99a80072f5fd52ee135464faa0252ed8ecf58f-6f9fb84ac946fae8dab0.js`)).toBe("other chunk")
+  })
+
+  it("names another chunk by the package or the project's folder that is most of its code", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-chunks-"))
+    const map = (sources: [string, number][]) =>
+      JSON.stringify({ sources: sources.map(([s]) => s), sourcesContent: sources.map(([, n]) => "x".repeat(n)) })
+    const prefix = "webpack://alpentransfer-website/./"
+    fs.writeFileSync(
+      path.join(dir, "fe99a80072f5fd52ee135464faa0252ed8ecf58f-6f9fb84ac946fae8dab0.js.map"),
+      map([
+        [`${prefix}node_modules/i18next/dist/esm/i18next.js`, 900],
+        [`${prefix}node_modules/@babel/runtime/helpers/esm/createClass.js`, 300],
+        [`${prefix}node_modules/@babel/runtime/helpers/esm/inherits.js`, 300],
+      ]),
+    )
+    fs.writeFileSync(
+      path.join(dir, "551-85f2fe9b53919bd89227.js.map"),
+      map([
+        [`${prefix}src/lib/consent/index.ts`, 700],
+        [`${prefix}src/lib/consent/banner.ts`, 700],
+        [`${prefix}node_modules/vanilla-cookieconsent/dist/cookieconsent.esm.js`, 1000],
+      ]),
+    )
+    fs.writeFileSync(path.join(dir, "app-0b4f11961eacdb52cbdd.js.map"), map([[`${prefix}.cache/loader.js`, 10]]))
+    const labels = chunkLabels(dir)
+    expect([...labels].sort()).toEqual([
+      ["551-85f2fe9b53919bd89227.js", "src/lib/consent"],
+      ["fe99a80072f5fd52ee135464faa0252ed8ecf58f-6f9fb84ac946fae8dab0.js", "i18next"],
+    ])
+    expect(taskKind(`${origin}/551-85f2fe9b53919bd89227.js`, labels)).toBe("chunk: src/lib/consent")
+    expect(taskKind(`${origin}/app-0b4f11961eacdb52cbdd.js`, labels)).toBe("app")
+    expect(sourceLabel(`${prefix}node_modules/@iconify/react/dist/offline.js`)).toBe("@iconify/react")
+    fs.rmSync(dir, { recursive: true })
   })
 
   it("counts what a task lasts beyond 50 ms between the first paint and time to interactive", () => {
