@@ -10,9 +10,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { LONG_TASK_MS } from "./long-tasks.mjs"
 import { packageOf } from "./module-times.mjs"
-
-const BLOCKING_FROM_MS = 50
 
 /** A chunk's kind by its file name: one of Gatsby's own chunks, the page's template, or another chunk. */
 function chunkKind(file) {
@@ -81,7 +80,7 @@ export function blockingTasks(items, fcpMs, ttiMs, labels) {
       kind: taskKind(url, labels),
       startMs: startTime,
       durationMs: duration,
-      blockingMs: Math.max(0, inside - BLOCKING_FROM_MS),
+      blockingMs: Math.max(0, inside - LONG_TASK_MS),
     }
   })
 }
