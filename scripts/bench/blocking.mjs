@@ -12,6 +12,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { LONG_TASK_MS } from "./long-tasks.mjs"
 import { packageOf } from "./module-times.mjs"
+import { highestBy } from "./samples.mjs"
 
 /** A chunk's kind by its file name: one of Gatsby's own chunks, the page's template, or another chunk. */
 function chunkKind(file) {
@@ -57,7 +58,7 @@ export function chunkLabels(dir) {
       const label = sourceLabel(source)
       sizes.set(label, (sizes.get(label) ?? 0) + (sourcesContent[i]?.length ?? 0))
     })
-    const largest = [...sizes].sort((a, b) => b[1] - a[1])[0]
+    const largest = highestBy([...sizes], 1)
     if (largest) labels.set(file, largest[0])
   }
   return labels
