@@ -9,6 +9,7 @@ import { assertLocaleFolder, classifyContentFile, readCompany, recordsOf } from 
 import { rasteriseArtwork } from "./src/node/artwork"
 import { checkTariff } from "./src/node/tariff-check"
 import { facadeFor, facadeRequests } from "./src/node/plugin-facades"
+import { compileHintBanner } from "./src/node/compile-hints"
 import { babelPresetForStage } from "./src/node/babel-stage"
 import { errorPageFile, headerRules, notFoundFile, redirectRules, robotsTxt } from "./src/node/host-rules"
 import { writeBuildInfo, writeFavicons, writeVendorAssets } from "./src/node/build-assets"
@@ -69,6 +70,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
               /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
               path.resolve("src/lib/runtime/partytown-browser.ts"),
             ),
+            // The chunks that start every page are compiled whole while they load, not function by function in
+            // the start-up task (src/node/compile-hints.ts).
+            plugins.banner(compileHintBanner),
             // Gatsby bundles its service-worker registration even when no plugin asks for one
             // (src/lib/runtime/register-service-worker.ts).
             ...(serviceWorker

@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib"
 import { expect, test } from "@playwright/test"
 import { ENTRY_SCRIPT, allAddresses, firstPainted, hydrated, laidOut, withConsent } from "./helpers"
 import { MAX_WAIT_MS } from "../../src/node/scripts-after-paint"
+import { COMPILE_HINT } from "../../src/node/compile-hints"
 
 /**
  * How a page starts (src/node/scripts-after-paint.ts, HydrateLater in src/components/hydrate-later.tsx): the
@@ -89,6 +90,31 @@ test("webpack's runtime, which starts the app, is added after the framework and 
   expect(fetched.map((entry) => entry.name).sort()).toEqual(["framework", "webpack-runtime"])
   const [framework, runtime] = ["framework", "webpack-runtime"].map((name) => fetched.find((e) => e.name === name)!)
   expect(runtime.start).toBeLessThan(framework.end)
+})
+
+test("the scripts that start every page begin with V8's compile hint, the chunks loaded later do not", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await withConsent(context, baseURL!)
+  const bodies = new Map<string, Promise<string>>()
+  page.on("response", (response) => {
+    const path = new URL(response.url()).pathname
+    if (path.endsWith(".js")) bodies.set(path, response.text())
+  })
+  await page.goto("/contact")
+  await hydrated(page)
+  const firstLines = new Map<string, string>()
+  for (const [path, body] of bodies) firstLines.set(path, (await body).split("\n", 1)[0])
+  const entry = [...firstLines].filter(([path]) => ENTRY_SCRIPT.test(path))
+  expect(entry.map(([path]) => ENTRY_SCRIPT.exec(path)![1]).sort()).toEqual(["app", "framework", "webpack-runtime"])
+  // (The first line of a chunk without the hint is the whole minified chunk: compare its start.)
+  for (const [path, line] of entry) expect(line.slice(0, 40), path).toBe(COMPILE_HINT)
+  // The page's template, i18next and the shared chunks run only in part while the page hydrates.
+  const later = [...firstLines].filter(([path]) => !ENTRY_SCRIPT.test(path))
+  expect(later.map(([path]) => path)).toContainEqual(expect.stringMatching(/component---src-templates-contact-tsx/))
+  for (const [path, line] of later) expect(line.slice(0, 40), path).not.toContain("allFunctionsCalledOnLoad")
 })
 
 test("sections hydrated after the first pass still respond to the first click", async ({ page, context, baseURL }) => {
