@@ -22,7 +22,7 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad"
  * does not keep for licences, and before the source maps are written (PROCESS_ASSETS_STAGE_DEV_TOOLING, 500), so
  * they account for the line it adds.
  */
-export const COMPILE_HINT_STAGE = 450
+const COMPILE_HINT_STAGE = 450
 
 /** BannerPlugin's options for the hint: the raw comment as the first line of every initial JavaScript chunk. */
 export const compileHintBanner = {
