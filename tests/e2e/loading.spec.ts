@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib"
-import { expect, test } from "@playwright/test"
+import { type Page, expect, test } from "@playwright/test"
 import { ENTRY_SCRIPT, allAddresses, firstPainted, hydrated, laidOut, withConsent } from "./helpers"
 import { MAX_WAIT_MS } from "../../src/node/scripts-after-paint"
 import { COMPILE_HINT } from "../../src/node/compile-hints"
@@ -92,6 +92,18 @@ test("webpack's runtime, which starts the app, is added after the framework and 
   expect(runtime.start).toBeLessThan(framework.end)
 })
 
+/**
+ * The addresses of the JavaScript files a page loads from now on, for a test to fetch again with `request`: a
+ * response's own body may be read only while its page is open, and a chunk that arrives late may outlive it.
+ */
+function scriptsLoadedBy(page: Page): Set<string> {
+  const scripts = new Set<string>()
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.endsWith(".js")) scripts.add(response.url())
+  })
+  return scripts
+}
+
 test("the scripts that start every page begin with V8's compile hint, the chunks loaded later do not", async ({
   page,
   context,
@@ -99,25 +111,19 @@ test("the scripts that start every page begin with V8's compile hint, the chunks
   request,
 }) => {
   await withConsent(context, baseURL!)
-  const scripts = new Set<string>()
-  page.on("response", (response) => {
-    const path = new URL(response.url()).pathname
-    if (path.endsWith(".js")) scripts.add(path)
-  })
+  const scripts = scriptsLoadedBy(page)
   await page.goto("/contact")
   await hydrated(page)
-  // Each script fetched again by its path (as the first-load tests below do), not read from the page's responses:
-  // a chunk that arrives late may be read after the page has closed.
   const firstLines = new Map<string, string>()
-  for (const path of scripts) firstLines.set(path, (await (await request.get(path)).text()).split("\n", 1)[0])
-  const entry = [...firstLines].filter(([path]) => ENTRY_SCRIPT.test(path))
-  expect(entry.map(([path]) => ENTRY_SCRIPT.exec(path)![1]).sort()).toEqual(["app", "framework", "webpack-runtime"])
+  for (const url of scripts) firstLines.set(url, (await (await request.get(url)).text()).split("\n", 1)[0])
+  const entry = [...firstLines].filter(([url]) => ENTRY_SCRIPT.test(url))
+  expect(entry.map(([url]) => ENTRY_SCRIPT.exec(url)![1]).sort()).toEqual(["app", "framework", "webpack-runtime"])
   // (The first line of a chunk without the hint is the whole minified chunk: compare its start.)
-  for (const [path, line] of entry) expect(line.slice(0, 40), path).toBe(COMPILE_HINT)
+  for (const [url, line] of entry) expect(line.slice(0, 40), url).toBe(COMPILE_HINT)
   // The page's template, i18next and the shared chunks run only in part while the page hydrates.
-  const later = [...firstLines].filter(([path]) => !ENTRY_SCRIPT.test(path))
-  expect(later.map(([path]) => path)).toContainEqual(expect.stringMatching(/component---src-templates-contact-tsx/))
-  for (const [path, line] of later) expect(line.slice(0, 40), path).not.toContain("allFunctionsCalledOnLoad")
+  const later = [...firstLines].filter(([url]) => !ENTRY_SCRIPT.test(url))
+  expect(later.map(([url]) => url)).toContainEqual(expect.stringMatching(/component---src-templates-contact-tsx/))
+  for (const [url, line] of later) expect(line.slice(0, 40), url).not.toContain("allFunctionsCalledOnLoad")
 })
 
 test("sections hydrated after the first pass still respond to the first click", async ({ page, context, baseURL }) => {
@@ -425,10 +431,7 @@ test("the home page's first-load JavaScript stays within 85 KB gzip, and no page
  * back in the app chunk, or every icon an editor may choose back in every page, would each break it.
  */
 test("the home page loads at most 120 KB gzip of JavaScript without any interaction", async ({ page, request }) => {
-  const scripts = new Set<string>()
-  page.on("response", (response) => {
-    if (new URL(response.url()).pathname.endsWith(".js")) scripts.add(response.url())
-  })
+  const scripts = scriptsLoadedBy(page)
   await page.goto("/")
   await hydrated(page)
   // The last thing loaded without interaction: the consent code has evaluated the (absent) stored consent.
