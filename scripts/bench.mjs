@@ -59,13 +59,18 @@ function parseArgsOrExit(config) {
   try {
     return parseArgs(config)
   } catch (error) {
-    console.error(`${error.message}\n\n${HELP}`)
-    process.exit(2)
+    fail(`${error.message}\n\n${HELP}`)
   }
 }
 if (options.help) {
   console.log(HELP)
   process.exit(0)
+}
+
+/** A mistake on the command line or in what it names: said plainly, exit code 2. */
+function fail(message) {
+  console.error(message)
+  process.exit(2)
 }
 
 /** Prints the report, puts it into docs/performance.md unless told not to, and exits 1 when a budget is missed. */
@@ -83,25 +88,22 @@ function report(results) {
 if (options["report-only"]) {
   const saved = fs.existsSync(RESULTS) ? fs.readdirSync(RESULTS).filter((f) => f.endsWith(".json")) : []
   const file = positionals[0] ?? (saved.length ? path.join(RESULTS, saved.sort().at(-1)) : null)
-  if (!file) throw new Error(`no saved results in ${RESULTS}/: run the bench first`)
+  if (!file || !fs.existsSync(file)) fail(`no saved results ${file ?? `in ${RESULTS}/`}: run the bench first`)
   console.log(`results: ${file}`)
   report(JSON.parse(fs.readFileSync(file, "utf8")))
 }
 
 const runs = Number(options.runs)
 const port = Number(options.port)
-if (!(runs >= 1) || !(port > 0)) throw new Error("--runs and --port take positive numbers")
+if (!(runs >= 1) || !(port > 0)) fail("--runs and --port take positive numbers")
 const starterDir = options.starter ?? process.env.BENCH_STARTER_DIR
 if (starterDir && !fs.existsSync(path.join(starterDir, "index.html")))
-  throw new Error(`${starterDir} holds no built site (no index.html): name the starter's public/ folder`)
+  fail(`${starterDir} holds no built site (no index.html): name the starter's public/ folder`)
 if (!starterDir) {
   const why =
     "no starter given (--starter DIR or BENCH_STARTER_DIR=DIR, the public/ folder of a built " +
     "gatsby-starter-default), so no side-by-side run: the FCP and LCP budgets go unmeasured"
-  if (options["side-by-side"]) {
-    console.error(`--side-by-side: ${why}.`)
-    process.exit(2)
-  }
+  if (options["side-by-side"]) fail(`--side-by-side: ${why}.`)
   console.log(`${why}.`)
 }
 
@@ -131,7 +133,7 @@ const everyAddress = servedFiles("public")
   .sort()
 const pages = positionals.length ? positionals : options.all ? everyAddress : SAMPLE
 const unknown = pages.filter((page) => !everyAddress.includes(page))
-if (unknown.length) throw new Error(`not addresses of the site: ${unknown.join(", ")}`)
+if (unknown.length) fail(`not addresses of the site: ${unknown.join(", ")} (see --all)`)
 
 ensureLighthouse()
 const site = { dir: "public", origin: `http://127.0.0.1:${port}` }

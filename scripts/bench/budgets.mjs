@@ -15,8 +15,6 @@ const ms = (value) => `${Math.round(value)} ms`
 /**
  * Each budget with its target, what the run measured, and whether it was met (null when the run could not tell:
  * the starter's budgets without a starter).
- * @param {{ pages: string[], site: any[], starter: any[], homeJsKb: number }} results
- * @returns {{ budget: string, target: string, measured: string, met: boolean | null }[]}
  */
 export function evaluate({ pages, site, starter, homeJsKb }) {
   const rows = addressRows(site, pages)

@@ -18,8 +18,6 @@ const figures = (s) => [
 /**
  * The report of a run: how it was measured, the budget table, each address's medians and, side by side, the
  * starter's medians over all its runs with the site's over its own and their ratios.
- * @param {{ measuredAt: string, lighthouse: string, runs: number, pages: string[], site: any[], starter: any[] }} results
- * @param {{ budget: string, target: string, measured: string, met: boolean | null }[]} evaluation
  */
 export function renderReport(results, evaluation) {
   const { measuredAt, lighthouse, runs, pages, site, starter } = results

@@ -6,10 +6,7 @@ import zlib from "node:zlib"
 /** The figures the bench keeps of each Lighthouse run. */
 export const FIGURES = ["performance", "fcpMs", "lcpMs", "tbtMs", "cls"]
 
-/**
- * The median; of an even number of values, the lower middle one (a run that went badly does not pull it up).
- * @param {number[]} values
- */
+/** The median; of an even number of values, the lower middle one (a run that went badly does not pull it up). */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN
@@ -18,7 +15,6 @@ export const median = (values) => {
 /**
  * The median of each figure over `runs`, the run count, and the lowest and highest TBT (to tell noise from a
  * regression).
- * @param {Record<string, number>[]} runs
  */
 export const summarise = (runs) => ({
   runs: runs.length,
@@ -26,20 +22,14 @@ export const summarise = (runs) => ({
   tbtRangeMs: [Math.min(...runs.map((run) => run.tbtMs)), Math.max(...runs.map((run) => run.tbtMs))],
 })
 
-/**
- * One row per address in the order of `pages`, each the summary of the runs tagged with it.
- * @param {{ page: string, [key: string]: unknown }[]} samples
- * @param {string[]} pages
- */
+/** One row per address in the order of `pages`, each the summary of the runs tagged with it. */
 export const addressRows = (samples, pages) =>
-  pages.map((page) => ({ page, ...summarise(/** @type {any[]} */ (samples.filter((s) => s.page === page))) }))
+  pages.map((page) => ({ page, ...summarise(samples.filter((s) => s.page === page)) }))
 
 /**
  * First-load JavaScript of one built page in KB: the gzip sum of the scripts its HTML starts. Gatsby's entry
  * scripts are either `<script src>` tags or, on the site, started by the inline loader after the first paint
  * (src/node/scripts-after-paint.ts; minified, terser may write its longest wait into its body); all count.
- * @param {string} root the build's folder
- * @param {string} htmlFile
  */
 export function firstLoadJsKb(root, htmlFile) {
   const text = fs.readFileSync(htmlFile, "utf8")
