@@ -112,8 +112,10 @@ if (!options["no-build"]) {
   if (spawnSync("node", ["scripts/build.mjs"], { stdio: "inherit" }).status !== 0) throw new Error("build failed")
 }
 
-// Every address of the site: each page of the build (a folder with an index.html, not an error page or the target
-// of a redirect rule, such as /economy), and the route table's redirects (/services and /en/services), which
+if (!fs.existsSync("public/index.html")) fail("no build in public/: run without --no-build")
+
+// Every address of the site: each page of the build (a folder with an index.html, not an error page or an address a
+// redirect rule sends on, such as /economy), and the route table's redirects (/services and /en/services), which
 // Lighthouse follows and measures with the page they land on.
 const redirected = new Set(
   fs
