@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import { BUDGETS, evaluate } from "../../scripts/bench/budgets.mjs"
+
+type Run = { page: string; performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }
+const run = (page: string, figures: Partial<Run> = {}): Run => ({
+  page,
+  performance: 1,
+  fcpMs: 1100,
+  lcpMs: 1400,
+  tbtMs: 10,
+  cls: 0,
+  ...figures,
+})
+const starterRuns = [run("/", { fcpMs: 1000, lcpMs: 1500 }), run("/page-2/", { fcpMs: 1000, lcpMs: 1500 })]
+const results = (site: Run[], starter: Run[] = starterRuns, homeJsKb = 60) => ({
+  pages: [...new Set(site.map((r) => r.page))],
+  site,
+  starter,
+  homeJsKb,
+})
+const verdicts = (r: ReturnType<typeof results>) => Object.fromEntries(evaluate(r).map((b) => [b.budget, b.met]))
+const met = (r: ReturnType<typeof results>) => evaluate(r).every((b) => b.met === true)
+
+describe("bench: the budgets", () => {
+  it("keeps the budgets' figures", () => {
+    expect(BUDGETS).toEqual({
+      performance: 1,
+      tbtMedianMs: 25,
+      tbtAddressMs: 50,
+      fcpStarterRatio: 1.15,
+      lcpStarterRatio: 1,
+      homeJsKb: 75,
+    })
+  })
+
+  it("meets every budget with a run inside all of them", () => {
+    expect(met(results([run("/"), run("/en"), run("/contact")]))).toBe(true)
+  })
+
+  it("judges an address's performance by its median: one bad run of three passes, two do not", () => {
+    const oneBad = [run("/", { performance: 0.97 }), run("/"), run("/")]
+    expect(verdicts(results(oneBad))["Performance score, every address (median)"]).toBe(true)
+    const twoBad = [run("/", { performance: 0.97 }), run("/", { performance: 0.99 }), run("/")]
+    expect(verdicts(results(twoBad))["Performance score, every address (median)"]).toBe(false)
+  })
+
+  it("takes TBT as the median of the addresses' medians, at most 25 ms, and no address above 50 ms", () => {
+    const tbt = (...ms: number[]) => ms.map((tbtMs, i) => run(`/page-${i}`, { tbtMs }))
+    const at = (r: ReturnType<typeof results>) => {
+      const v = verdicts(r)
+      return [v["TBT, median of the addresses' medians"], v["TBT, highest address median"]]
+    }
+    expect(at(results(tbt(0, 25, 50)))).toEqual([true, true])
+    expect(at(results(tbt(0, 26, 50)))).toEqual([false, true])
+    expect(at(results(tbt(0, 10, 51)))).toEqual([true, false])
+    const evaluation = evaluate(results(tbt(0, 10, 51)))
+    expect(evaluation.find((b) => b.budget === "TBT, highest address median")?.measured).toBe("51 ms (/page-2)")
+  })
+
+  it("holds FCP to 1.15x and LCP to 1x the starter's, medians over all runs", () => {
+    const fcp = (fcpMs: number) => verdicts(results([run("/", { fcpMs })]))["FCP, site / starter (medians of all runs)"]
+    expect([fcp(1150), fcp(1151)]).toEqual([true, false])
+    const lcp = (lcpMs: number) => verdicts(results([run("/", { lcpMs })]))["LCP, site / starter (medians of all runs)"]
+    expect([lcp(1500), lcp(1501)]).toEqual([true, false])
+  })
+
+  it("leaves the starter's budgets unmeasured without a starter, and the others still judged", () => {
+    const evaluation = evaluate(results([run("/", { tbtMs: 80 })], []))
+    const unmeasured = evaluation.filter((b) => b.met === null).map((b) => b.budget)
+    expect(unmeasured).toEqual([
+      "FCP, site / starter (medians of all runs)",
+      "LCP, site / starter (medians of all runs)",
+    ])
+    expect(evaluation.find((b) => b.budget === "TBT, highest address median")?.met).toBe(false)
+  })
+
+  it("holds the home page's first-load JavaScript to 75 KB and CLS to 0 at three decimals", () => {
+    const v = (homeJsKb: number, cls: number) => verdicts(results([run("/", { cls })], starterRuns, homeJsKb))
+    expect(v(75, 0.0004)["Home first-load JavaScript (gzip)"]).toBe(true)
+    expect(v(75.1, 0)["Home first-load JavaScript (gzip)"]).toBe(false)
+    expect(v(60, 0.0004)["CLS, highest address median"]).toBe(true)
+    expect(v(60, 0.001)["CLS, highest address median"]).toBe(false)
+  })
+})

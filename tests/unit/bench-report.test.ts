@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { evaluate } from "../../scripts/bench/budgets.mjs"
+import { END, START, renderReport, writeIntoDocs } from "../../scripts/bench/report.mjs"
+
+const run = (page: string, tbtMs: number, fcpMs = 1100) => ({ page, performance: 1, fcpMs, lcpMs: 1400, tbtMs, cls: 0 })
+const results = (starter: ReturnType<typeof run>[]) => ({
+  measuredAt: "2026-12-01T14:30:00.000Z",
+  lighthouse: "12.8.2",
+  runs: 2,
+  pages: ["/", "/en"],
+  site: [run("/", 30), run("/en", 0), run("/", 70), run("/en", 10)],
+  starter,
+  homeJsKb: 80,
+})
+
+describe("bench: the report", () => {
+  const sideBySide = results([run("/", 0, 1000), run("/page-2/", 20, 1000), run("/", 10, 1000), run("/", 0, 1000)])
+
+  it("says how it was measured and gives every budget with its verdict, a miss in bold", () => {
+    const report = renderReport(sideBySide, evaluate(sideBySide))
+    expect(report).toContain("2026-12-01 14:30 UTC: 2 addresses × 2 run(s), Lighthouse 12.8.2")
+    expect(report).toContain("| Home first-load JavaScript (gzip) | <= 75 KB | 80.0 KB | **missed** |")
+    expect(report).toContain(
+      "| FCP, site / starter (medians of all runs) | <= 1.15x | 1.10x (1100 ms / 1000 ms) | met |",
+    )
+  })
+
+  it("gives each address's medians with TBT's lowest and highest, and the site against the starter", () => {
+    const report = renderReport(sideBySide, evaluate(sideBySide))
+    expect(report).toContain("| / | 1 | 1100 | 1400 | 30 (30–70) | 0.000 |")
+    expect(report).toContain("| /en | 1 | 1100 | 1400 | 0 (0–10) | 0.000 |")
+    expect(report).toContain("| Starter | 1 | 1000 | 1400 | 0 (0–20) | 0.000 |")
+    // The starter's median TBT is 0: no ratio, but the difference.
+    expect(report).toContain("| Site / starter | 1.00 | 1.10 | 1.00 | – | – |")
+    expect(report).toContain("TBT, site − starter (medians of all runs): 10 ms.")
+  })
+
+  it("says when the starter's budgets went unmeasured and has no starter table then", () => {
+    const alone = results([])
+    const report = renderReport(alone, evaluate(alone))
+    expect(report).toContain("without the starter")
+    expect(report).toContain(
+      "| LCP, site / starter (medians of all runs) | <= 1x | no starter in this run | not measured |",
+    )
+    expect(report).not.toContain("| Starter |")
+  })
+
+  it("replaces only what stands between the markers of the docs file", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-docs-")), "performance.md")
+    fs.writeFileSync(file, `# Method\n\n${START}\nold report\n${END}\n\nAfter.\n`)
+    writeIntoDocs(file, "new report\n")
+    writeIntoDocs(file, "newer report\n")
+    expect(fs.readFileSync(file, "utf8")).toBe(`# Method\n\n${START}\nnewer report\n${END}\n\nAfter.\n`)
+    fs.writeFileSync(file, "# Method without markers\n")
+    expect(() => writeIntoDocs(file, "report\n")).toThrow(/no <!-- bench:report:start -->/)
+    fs.rmSync(path.dirname(file), { recursive: true })
+  })
+})
