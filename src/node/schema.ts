@@ -272,7 +272,7 @@ type RouteSource = { from: string; to: string }
 async function routesOf(context: Context): Promise<readonly TariffRoute[]> {
   const node = (await context.nodeModel.findOne({ type: "Tariff", query: {} })) as Partial<Tariff> | null
   if (node?.routes) return node.routes
-  const { entries } = await context.nodeModel.findAll({ type: "TariffRouteFile" })
+  const { entries } = await context.nodeModel.findAll({ type: "TariffRouteFile", query: {} })
   const places = node?.places ?? []
   // A name no place has fails the build in the tariff check (onPreBootstrap) before a page is built.
   const id = (text: string) => routePlaceId(places, text) ?? text

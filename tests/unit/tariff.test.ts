@@ -422,6 +422,26 @@ describe("GraphQL resolvers", () => {
     expect((await resolve(tariffResolvers.TariffRoute.prices, shuffled)).map((p) => p.vehicleClass)).toEqual(classOrder)
   })
 
+  it("join the route files into the tariff's routes, their place names turned into ids", async () => {
+    const { routes, ...node } = tariff
+    const dir = path.join(contentDir, "tariff", "routes")
+    const files = fs.readdirSync(dir).map((name) => {
+      const relativePath = `tariff/routes/${name}`
+      const kind = classifyContentFile(relativePath)!
+      return recordsOf(kind, fs.readFileSync(path.join(dir, name), "utf8"), readCompany(contentDir))[0]
+    })
+    const gatsby = {
+      nodeModel: {
+        findOne: async () => node,
+        findAll: async ({ type }: { type: string }) => ({ entries: type === "TariffRouteFile" ? files : [] }),
+      },
+    }
+    const resolveIn = <T>(field: { resolve: (...args: never[]) => T }) =>
+      (field.resolve as (s: unknown, a: unknown, c: unknown) => T)(node, {}, gatsby)
+    expect(await resolveIn(tariffResolvers.Tariff.routes)).toEqual(routes)
+    expect(await resolveIn(tariffResolvers.Tariff.popularRoutes)).toEqual(routes.filter((r) => r.popular))
+  })
+
   it("give the tariff its price range as one string, the lowest and highest amount over every route and class", async () => {
     const amounts = tariff.routes.flatMap((r) => r.prices.map((p) => p.amount))
     expect(await resolve(tariffResolvers.Tariff.priceRange, tariff)).toBe(

@@ -70,7 +70,7 @@ let loading: Promise<PlaceIndex> | null = null
 /** The index, loaded once (a rejected load is retried on the next call, e.g. after a network failure). */
 export function loadPlaceIndex(): Promise<PlaceIndex> {
   loading ??= import(/* webpackChunkName: "places" */ "../../../generated/places.json").then(
-    (module) => indexPlaces((module as { default?: PlaceIndexFile }).default ?? (module as unknown as PlaceIndexFile)),
+    (module) => indexPlaces((module as unknown as { default: PlaceIndexFile }).default),
     (error: unknown) => {
       loading = null
       throw error
