@@ -1,6 +1,13 @@
 import path from "path"
 import zlib from "zlib"
-import { foldPlace, indexPlaces, resolvePlace, suggestPlaces, type PlaceIndex } from "../../src/lib/domain/places"
+import {
+  foldPlace,
+  indexPlaces,
+  pickedText,
+  resolvePlace,
+  suggestPlaces,
+  type PlaceIndex,
+} from "../../src/lib/domain/places"
 import { buildPlaceIndex, readGeoNames } from "../../src/node/places-index"
 import { readServiceRoutes, readTariff } from "../../src/node/tariff-check"
 import { findPlace } from "../../src/lib/domain/tariff"
@@ -182,6 +189,16 @@ describe("resolving a typed place", () => {
     expect(buchs.id).toMatch(/^buchs-/)
     expect(resolvePlace(index, "Buchs SG")?.id).toBe("buchs-sg")
     expect(resolvePlace(index, "Buchs (AG)")?.id).toBe("buchs-ag")
+  })
+
+  it("gets back the very place a suggestion named, also where several share its name", () => {
+    const buchs = suggestPlaces(index, "Buchs", "de").filter((s) => s.label === "Buchs")
+    expect(buchs.length).toBeGreaterThanOrEqual(2)
+    for (const suggestion of buchs) expect(resolvePlace(index, pickedText(index, suggestion))?.id).toBe(suggestion.id)
+    const chur = suggestPlaces(index, "Chur", "de")[0]
+    expect(pickedText(index, chur)).toBe("Chur")
+    const geneva = suggestPlaces(index, "Geneva", "en")[0]
+    expect(resolvePlace(index, pickedText(index, geneva))?.id).toBe("geneva")
   })
 
   it("recognises nothing in nonsense or a street address", () => {

@@ -133,5 +133,14 @@ export function resolvePlace(index: PlaceIndex, text: string): { id: string; lab
   return best ? { id: best.id, label: best.label.de } : null
 }
 
+/**
+ * The text a picked suggestion leaves in the field: its label, or "label (detail)" when the label alone would name
+ * another place (Buchs in SG, AG and ZH), so resolvePlace finds the one picked.
+ */
+export function pickedText(index: PlaceIndex, suggestion: PlaceSuggestion): string {
+  if (resolvePlace(index, suggestion.label)?.id === suggestion.id) return suggestion.label
+  return `${suggestion.label} (${index.byId.get(suggestion.id)?.region ?? suggestion.detail})`
+}
+
 /** A place of the index by id (coordinates for the distance rule), or null. */
 export const indexedPlace = (index: PlaceIndex, id: string): IndexedPlace | null => index.byId.get(id) ?? null
