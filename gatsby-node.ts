@@ -7,7 +7,8 @@ import { defaultLanguage, languages, localizePath, type Language } from "./src/l
 import { pageRoutes, type Template } from "./src/routes"
 import { assertLocaleFolder, classifyContentFile, readCompany, recordsOf } from "./src/node/content-nodes"
 import { rasteriseArtwork } from "./src/node/artwork"
-import { checkTariff } from "./src/node/tariff-check"
+import { checkTariff, readTariff } from "./src/node/tariff-check"
+import { writePlaceIndex } from "./src/node/places-index"
 import { facadeFor, facadeRequests } from "./src/node/plugin-facades"
 import { compileHintBanner } from "./src/node/compile-hints"
 import { babelPresetForStage } from "./src/node/babel-stage"
@@ -33,6 +34,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   // Every typical route priced in every class, classes in price order (src/node/tariff-check.ts).
   const tariffProblems = checkTariff(contentDir)
   if (tariffProblems.length) reporter.panicOnBuild(`Tariff check (content/tariff.yaml):\n${tariffProblems.join("\n")}`)
+  // The booking form's places, a lazy chunk of their own (src/node/places-index.ts, src/lib/domain/places.ts).
+  if (!tariffProblems.length)
+    reporter.info(`places: ${writePlaceIndex(readTariff(contentDir))} in generated/places.json`)
   const written = await rasteriseArtwork(path.join(contentDir, "artwork"), path.resolve("generated/artwork"))
   if (written.length) reporter.info(`artwork: rasterised ${written.length} illustration(s)`)
 }

@@ -57,9 +57,10 @@ export function contentProblems(root: string, context: CmsContext): string[] {
   // Folder collections: content/<collection>/<language>/<slug>.yaml
   for (const collection of collections.filter((c) => c.folder)) {
     const list: Entry[] = []
-    for (const language of languages) {
-      for (const name of yamlFiles(path.join(root, collection.folder!, language))) {
-        const file = `${collection.folder}/${language}/${name}`
+    // A collection the office edits in one language only (the tariff's routes) keeps its files in the folder itself.
+    for (const language of collection.i18n ? languages : [null]) {
+      for (const name of yamlFiles(path.join(root, collection.folder!, language ?? ""))) {
+        const file = language ? `${collection.folder}/${language}/${name}` : `${collection.folder}/${name}`
         const { data, problem } = readYaml(root, file)
         if (problem) problems.push(problem)
         else list.push({ file, data: data! })
@@ -76,7 +77,8 @@ export function contentProblems(root: string, context: CmsContext): string[] {
   for (const { spec, data, problem } of fileEntries) {
     if (problem) problems.push(problem)
     if (spec.name === "tariff" && data) {
-      relations["settings/tariff/places.*.id"] = new Set(((data.places as { id: string }[]) ?? []).map((p) => p.id))
+      const places = (data.places as { name?: { de?: string } }[]) ?? []
+      relations["settings/tariff/places.*.name.de"] = new Set(places.map((p) => String(p.name?.de)))
     }
   }
 
@@ -90,6 +92,7 @@ export function contentProblems(root: string, context: CmsContext): string[] {
     const bySlug = new Map<string, Map<string, Entry>>()
     for (const entry of list) {
       check(collection.fields, entry)
+      if (!collection.i18n) continue
       const [, , language, name] = entry.file.split("/")
       const slug = name.replace(/\.yaml$/, "")
       if (entry.data.slug !== slug)

@@ -44,6 +44,7 @@ export type Collection = {
   slug?: string
   summary?: string
   sortable_fields?: string[]
+  view_filters?: { label: string; field: string; pattern: string | boolean }[]
   create: boolean
   delete: boolean
   format: "yaml"
@@ -290,7 +291,8 @@ function careers(): Collection {
       lines("offer", "Wir bieten", "Angebot", "Eine Zeile pro Punkt."),
       photo("Optional: ein Bild zur Stelle (z. B. Arbeitsort oder Fahrzeug)."),
     ],
-    { create: true },
+    // Two positions may share a title ("Chauffeur/Chauffeuse 80–100 %"): the place tells them apart in the list.
+    { create: true, summary: "{{title}} – {{location}}" },
   )
 }
 
@@ -430,6 +432,118 @@ function company(): Collection {
   }
 }
 
+const coordinate = (name: string, label: string, hint: string): Field => ({
+  name,
+  label,
+  widget: "number",
+  value_type: "float",
+  min: -180,
+  max: 180,
+  step: 0.0001,
+  required: false,
+  hint,
+})
+
+const decimal = (name: string, label: string, min: number, hint: string): Field => ({
+  name,
+  label,
+  widget: "number",
+  value_type: "float",
+  min,
+  step: 0.05,
+  hint,
+})
+
+/** The price of any two Swiss places by distance (src/lib/domain/tariff-rule.ts); the check holds it to the routes. */
+function distanceRule(perClassGroup: (name: string, label: string, hint: string, fields: Field[]) => Field) {
+  return {
+    name: "distanceRule",
+    label: "Preis nach Distanz",
+    widget: "object",
+    collapsed: true,
+    hint: "Für Fahrten ohne Strecke in der Liste: Grundpreis + Preis pro km × Strassen-km, mindestens der Mindestpreis, aufgerundet. Eine Strecke der Liste geht immer vor. Die Prüfung verlangt, dass die Regel bei mindestens 90 von 100 Strecken höchstens 20 % vom Listenpreis abweicht.",
+    fields: [
+      decimal(
+        "roadFactor",
+        "Umwegfaktor",
+        1,
+        "Strassen-km pro km Luftlinie, z. B. 1.3: 100 km Luftlinie gelten als 130 km Strasse.",
+      ),
+      wholeNumber("roundTo", "Aufrunden auf (CHF)", 1, "Zum Beispiel 5: CHF 212 wird CHF 215."),
+      wholeNumber(
+        "maxKm",
+        "Längste Fahrt mit Sofortpreis (Strassen-km)",
+        1,
+        "Zum Beispiel 400; längere Fahrten erhalten den Festpreis per E-Mail.",
+      ),
+      perClassGroup(
+        "classes",
+        "Preise pro Klasse",
+        "Eine höhere Klasse braucht überall mindestens die Zahlen der tieferen.",
+        [
+          wholeNumber("base", "Grundpreis (CHF)", 1, "Zum Beispiel 80: der Preis vor dem ersten Kilometer."),
+          decimal("perKm", "Preis pro Strassen-km (CHF)", 0.05, "Zum Beispiel 2.70."),
+          wholeNumber("minimum", "Mindestpreis (CHF)", 1, "Zum Beispiel 90: auch die kürzeste Fahrt kostet so viel."),
+        ],
+      ),
+    ],
+  } satisfies Field
+}
+
+/**
+ * The listed routes, one file each (content/tariff/routes/<from>--<to>.yaml): the office finds a route by typing
+ * a place's name, and the file names its places by German name so the list and the file read the same.
+ */
+function routes({ classes, classNames }: CmsContext): Collection {
+  const place = (name: "from" | "to", label: string): Field => ({
+    name,
+    label,
+    widget: "relation",
+    collection: "settings",
+    file: "tariff",
+    value_field: "places.*.name.de",
+    search_fields: ["places.*.name.de", "places.*.name.en", "places.*.id"],
+    display_fields: ["places.*.name.de"],
+    options_length: 100,
+    hint: "Ort eintippen und aus der Liste wählen (Orte unter Einstellungen › Tarif).",
+  })
+  return {
+    name: "routes",
+    label: "Strecken (Festpreise)",
+    label_singular: "Strecke",
+    description:
+      "Ein Eintrag pro Ortspaar, gilt in beide Richtungen; der Preis einer Strecke geht dem Preis nach Distanz immer vor. Eine höhere Klasse darf nie günstiger sein als eine tiefere: die Prüfung vor dem Veröffentlichen meldet es.",
+    folder: "content/tariff/routes",
+    identifier_field: "from",
+    slug: "{{fields.from}}--{{fields.to}}",
+    summary: "{{fields.from}} ↔ {{fields.to}}",
+    sortable_fields: ["from", "to", "popular"],
+    view_filters: [{ label: "Beliebte Strecken", field: "popular", pattern: true }],
+    create: true,
+    delete: true,
+    format: "yaml",
+    extension: "yaml",
+    fields: [
+      place("from", "Von"),
+      place("to", "Nach"),
+      {
+        name: "popular",
+        label: "Beliebte Strecke",
+        widget: "boolean",
+        required: false,
+        hint: "Erscheint auf der Startseite und den Seiten der Fahrzeugklassen (etwa 8 Strecken).",
+      },
+      {
+        name: "prices",
+        label: "Preise (CHF)",
+        widget: "object",
+        hint: "Ganze Franken inkl. MWST, pro Fahrzeug und Weg.",
+        fields: classes.map((slug) => wholeNumber(slug, classNames[slug] ?? slug, 1, "Ganze Franken.")),
+      },
+    ],
+  }
+}
+
 export const placeKinds = [
   { label: "Flughafen", value: "airport" },
   { label: "Stadt", value: "city" },
@@ -439,18 +553,6 @@ export const placeKinds = [
 ]
 
 function tariff({ classes, classNames }: CmsContext): Collection["files"] {
-  const place = (name: "from" | "to", label: string): Field => ({
-    name,
-    label,
-    widget: "relation",
-    collection: "settings",
-    file: "tariff",
-    value_field: "places.*.id",
-    search_fields: ["places.*.name.de", "places.*.id"],
-    display_fields: ["places.*.name.de"],
-    options_length: 100,
-    hint: "Ein Ort aus der Liste «Orte» oben.",
-  })
   const perClass = (name: string, label: string, hint: string, field: (slug: string) => Field): Field => ({
     name,
     label,
@@ -458,6 +560,9 @@ function tariff({ classes, classNames }: CmsContext): Collection["files"] {
     hint,
     fields: classes.map(field),
   })
+  /** One group of the same fields per class, labelled with the class's name. */
+  const perClassGroup = (name: string, label: string, hint: string, fields: Field[]) =>
+    perClass(name, label, hint, (slug) => ({ name: slug, label: classNames[slug] ?? slug, widget: "object", fields }))
   return [
     {
       name: "tariff",
@@ -476,24 +581,14 @@ function tariff({ classes, classNames }: CmsContext): Collection["files"] {
         ),
         select("currency", "Währung", ["CHF"], "Alle Preise in Schweizer Franken."),
         { name: "vatIncluded", label: "MWST inbegriffen", widget: "boolean", hint: "Die Preise enthalten die MWST." },
-        perClass(
+        perClassGroup(
           "hourly",
           "Stundenmiete",
           "Für Stadtfahrten und Anlässe: Preis pro Stunde und die mindestens verrechneten Stunden.",
-          (slug) => ({
-            name: slug,
-            label: classNames[slug] ?? slug,
-            widget: "object",
-            fields: [
-              wholeNumber("rate", "Preis pro Stunde (CHF)", 1, "Ganze Franken inkl. MWST."),
-              wholeNumber(
-                "minimumHours",
-                "Mindestdauer (Stunden)",
-                1,
-                "So viele Stunden werden mindestens verrechnet.",
-              ),
-            ],
-          }),
+          [
+            wholeNumber("rate", "Preis pro Stunde (CHF)", 1, "Ganze Franken inkl. MWST."),
+            wholeNumber("minimumHours", "Mindestdauer (Stunden)", 1, "So viele Stunden werden mindestens verrechnet."),
+          ],
         ),
         {
           name: "places",
@@ -513,7 +608,33 @@ function tariff({ classes, classNames }: CmsContext): Collection["files"] {
               },
             ),
             select("kind", "Art", placeKinds, "Wofür der Ort steht."),
-            localized("name", "Name", "So erscheint der Ort auf der Website."),
+            localized(
+              "name",
+              "Name",
+              "So erscheint der Ort auf der Website. Strecken nennen den Ort mit dem deutschen Namen: nach einer Änderung die Strecken anpassen (die Prüfung meldet sie).",
+            ),
+            coordinate("lat", "Breitengrad", "Zum Beispiel 47.4502 (Flughafen Zürich); aus einer Karte, Dezimalgrad."),
+            coordinate("lon", "Längengrad", "Zum Beispiel 8.5618 (Flughafen Zürich); aus einer Karte, Dezimalgrad."),
+            select(
+              "country",
+              "Land (nur ausserhalb der Schweiz)",
+              ["DE", "FR", "IT", "AT"],
+              "Leer für die Schweiz. Orte im Ausland haben nur die Preise ihrer Strecken, keinen Preis nach Distanz.",
+              { required: false },
+            ),
+            {
+              name: "via",
+              label: "Autofrei: Preis bis",
+              widget: "object",
+              required: false,
+              collapsed: true,
+              hint: "Nur für autofreie Orte: wohin das Auto fährt, z. B. Zermatt → Täsch (46.0684, 7.7777). Der Preis nach Distanz gilt bis dort, und das Formular sagt es.",
+              fields: [
+                text("name", "Ort", "Zum Beispiel «Täsch»."),
+                coordinate("lat", "Breitengrad", "Zum Beispiel 46.0684."),
+                coordinate("lon", "Längengrad", "Zum Beispiel 7.7777."),
+              ],
+            },
             lines(
               "aliases",
               "Andere Schreibweisen",
@@ -526,29 +647,7 @@ function tariff({ classes, classNames }: CmsContext): Collection["files"] {
             ),
           ],
         },
-        {
-          name: "routes",
-          label: "Strecken",
-          label_singular: "Strecke",
-          widget: "list",
-          summary: "{{fields.from}} ↔ {{fields.to}}",
-          collapsed: true,
-          hint: "Ein Eintrag pro Ortspaar, gilt in beide Richtungen. Eine höhere Klasse darf nie günstiger sein als eine tiefere: die Prüfung vor dem Veröffentlichen meldet es.",
-          fields: [
-            place("from", "Von"),
-            place("to", "Nach"),
-            {
-              name: "popular",
-              label: "Beliebte Strecke",
-              widget: "boolean",
-              required: false,
-              hint: "Erscheint auf der Startseite und den Seiten der Fahrzeugklassen (etwa 8 Strecken).",
-            },
-            perClass("prices", "Preise (CHF)", "Ganze Franken inkl. MWST, pro Fahrzeug und Weg.", (slug) =>
-              wholeNumber(slug, classNames[slug] ?? slug, 1, "Ganze Franken."),
-            ),
-          ],
-        },
+        distanceRule(perClassGroup),
       ],
     },
   ]
@@ -557,5 +656,5 @@ function tariff({ classes, classNames }: CmsContext): Collection["files"] {
 export function cmsCollections(context: CmsContext): Collection[] {
   const settings = company()
   settings.files!.push(...tariff(context)!)
-  return [services(context), fleet(context), pages(context), careers(), testimonials(), settings]
+  return [services(context), fleet(context), pages(context), careers(), testimonials(), routes(context), settings]
 }

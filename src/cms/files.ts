@@ -8,7 +8,7 @@ import type { Field } from "./fields"
 export function editedFiles(root: string, collections: Collection[]): { file: string; fields: Field[] }[] {
   return collections.flatMap((collection) => {
     if (collection.files) return collection.files.map(({ file, fields }) => ({ file, fields }))
-    return languages.flatMap((language) => {
+    return (collection.i18n ? languages : [""]).flatMap((language) => {
       const dir = path.join(root, collection.folder!, language)
       return (
         fs.existsSync(dir)
@@ -18,7 +18,7 @@ export function editedFiles(root: string, collections: Collection[]): { file: st
               .sort()
           : []
       ).map((name) => ({
-        file: `${collection.folder}/${language}/${name}`,
+        file: path.posix.join(collection.folder!, language, name),
         fields: collection.fields!,
       }))
     })

@@ -2,7 +2,8 @@
  * Turns the YAML files under content/ into typed nodes of the data layer.
  *
  *   content/company.yaml                    -> Company (one node)
- *   content/tariff.yaml                     -> Tariff (one node; price maps become lists, see tariffRecord)
+ *   content/tariff.yaml                     -> Tariff (one node; class maps become lists, see tariffRecord)
+ *   content/tariff/routes/<from>--<to>.yaml -> TariffRouteFile (one listed route; Tariff.routes joins them)
  *   content/services/{lang}/<slug>.yaml     -> Service
  *   content/fleet/{lang}/<slug>.yaml        -> VehicleClass
  *   content/pages/{lang}/<slug>.yaml        -> Page
@@ -21,7 +22,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { isLanguage, type Language } from "../lib/language/languages"
-import type { Tariff } from "../lib/domain/tariff"
+import { routePlaceId, type Tariff } from "../lib/domain/tariff"
 
 export const contentTypes = {
   services: "Service",
@@ -41,6 +42,8 @@ export function classifyContentFile(relativePath: string): ContentFile | null {
   if (!/\.ya?ml$/.test(relativePath)) return null
   if (parts.length === 1 && parts[0].startsWith("company.")) return { relativePath, type: "Company" }
   if (parts.length === 1 && parts[0].startsWith("tariff.")) return { relativePath, type: "Tariff" }
+  if (parts.length === 3 && parts[0] === "tariff" && parts[1] === "routes")
+    return { relativePath, type: "TariffRouteFile" }
   const [collection, language, file] = parts
   if (parts.length !== 3 || !file || !isLanguage(language) || !(collection in contentTypes)) return null
   return { relativePath, language, type: contentTypes[collection as Collection] }
@@ -91,7 +94,13 @@ export function interpolate<T>(value: T, tokens: Record<string, string>, where: 
 export function recordsOf(file: ContentFile, source: string, company: CompanyFacts): Record<string, unknown>[] {
   const data = yaml.load(source, { filename: file.relativePath, schema: yaml.CORE_SCHEMA })
   if (file.type === "Company") return [data as Record<string, unknown>]
-  if (file.type === "Tariff") return [tariffRecord(data as TariffFile, file.relativePath)]
+  if (file.type === "Tariff") {
+    // The routes are nodes of their own (TariffRouteFile); the schema joins them into Tariff.routes.
+    const { routes: _, ...tariff } = tariffRecord({ ...(data as TariffFile), routes: [] }, file.relativePath)
+    return [tariff]
+  }
+  if (file.type === "TariffRouteFile")
+    return [tariffRecord(routeFileTariff(data as RouteFile), file.relativePath).routes[0]]
   const tokens = companyTokens(company, file.language!)
   return [{ ...interpolate(data as Record<string, unknown>, tokens, file.relativePath), locale: file.language }]
 }
@@ -107,11 +116,29 @@ export function assertLocaleFolder(language: string, namespace: string): void {
   }
 }
 
-/** content/tariff.yaml as written: prices and hourly rates are maps keyed by vehicle class slug. */
-export type TariffFile = Omit<Tariff, "routes" | "hourly"> & {
-  routes: (Omit<Tariff["routes"][number], "prices"> & { prices: Record<string, number> })[]
+/** A route as written (content/tariff/routes/<from>--<to>.yaml): prices keyed by vehicle class slug. */
+export type RouteFile = Omit<Tariff["routes"][number], "prices"> & { prices: Record<string, number> }
+
+/**
+ * content/tariff.yaml as written, with the route files read into `routes`: prices, hourly rates and the rule's
+ * fares are maps keyed by vehicle class slug.
+ */
+export type TariffFile = Omit<Tariff, "routes" | "hourly" | "distanceRule"> & {
+  routes: RouteFile[]
   hourly: Record<string, { rate: number; minimumHours: number }>
+  distanceRule?: Omit<NonNullable<Tariff["distanceRule"]>, "classes"> & {
+    classes: Record<string, { base: number; perKm: number; minimum: number }>
+  }
 }
+
+/** One route file checked on its own: its places are taken as known (the tariff check knows them all). */
+const routeFileTariff = (route: RouteFile): TariffFile => ({
+  version: "",
+  currency: "",
+  places: [route.from, route.to].map((id) => ({ id, kind: "", name: { de: id, en: id }, aliases: [] })),
+  routes: [route],
+  hourly: {},
+})
 
 /**
  * The Tariff node's fields: class maps become lists (GraphQL field names cannot hold the hyphen of
@@ -125,14 +152,21 @@ export function tariffRecord(data: TariffFile, where: string): Tariff {
   const amount = (value: unknown, what: string) =>
     Number.isInteger(value) && (value as number) > 0 ? (value as number) : fail(`${what} must be a whole number of CHF`)
   const ids = new Set<string>()
+  const names = new Set<string>()
   for (const place of data.places ?? []) {
     if (ids.has(place.id)) fail(`place "${place.id}" is listed twice`)
+    if (names.has(place.name?.de)) fail(`place name "${place.name.de}" is used twice (route files name places by it)`)
     ids.add(place.id)
+    names.add(place.name?.de)
   }
   const pairs = new Set<string>()
-  const routes = (data.routes ?? []).map(({ prices, ...route }) => {
-    const what = `route ${route.from} ↔ ${route.to}`
-    for (const id of [route.from, route.to]) if (!ids.has(id)) fail(`${what} names the unknown place "${id}"`)
+  const places = data.places ?? []
+  const routes = (data.routes ?? []).map(({ prices, ...written }) => {
+    const what = `route ${written.from} ↔ ${written.to}`
+    const [from, to] = [written.from, written.to].map(
+      (text) => routePlaceId(places, text) ?? fail(`${what} names the unknown place "${text}"`),
+    )
+    const route = { ...written, from, to }
     const pair = [route.from, route.to].sort().join(" ↔ ")
     if (pairs.has(pair)) fail(`${what} is listed twice (one entry holds both directions)`)
     pairs.add(pair)
@@ -150,12 +184,36 @@ export function tariffRecord(data: TariffFile, where: string): Tariff {
     rate: amount(rate, `hourly ${vehicleClass} rate`),
     minimumHours: amount(minimumHours, `hourly ${vehicleClass} minimumHours`),
   }))
+  const number = (value: unknown, what: string) =>
+    typeof value === "number" && value > 0 ? value : fail(`${what} must be a positive number`)
+  const rule = data.distanceRule
+  const distanceRule = rule
+    ? {
+        roadFactor: number(rule.roadFactor, "distanceRule roadFactor"),
+        roundTo: number(rule.roundTo, "distanceRule roundTo"),
+        maxKm: number(rule.maxKm, "distanceRule maxKm"),
+        classes: Object.entries(rule.classes ?? {}).map(([vehicleClass, fare]) => ({
+          vehicleClass,
+          base: number(fare?.base, `distanceRule ${vehicleClass} base`),
+          perKm: number(fare?.perKm, `distanceRule ${vehicleClass} perKm`),
+          minimum: number(fare?.minimum, `distanceRule ${vehicleClass} minimum`),
+        })),
+      }
+    : null
   return {
     version: String(data.version),
     currency: data.currency,
     vatIncluded: data.vatIncluded,
-    places: (data.places ?? []).map((p) => ({ ...p, aliases: p.aliases ?? [] })),
+    places: (data.places ?? []).map((p) => ({
+      ...p,
+      aliases: p.aliases ?? [],
+      lat: p.lat ?? null,
+      lon: p.lon ?? null,
+      country: p.country ?? null,
+      via: p.via ?? null,
+    })),
     routes,
     hourly,
+    distanceRule,
   }
 }

@@ -9,6 +9,8 @@ import {
   findRoute,
   lowestPrice,
   pricesInClassOrder,
+  routePlaceId,
+  sortRouteFiles,
   type Tariff,
   type TariffRoute,
 } from "../lib/domain/tariff"
@@ -159,18 +161,37 @@ export const typeDefs = `
     image: File
   }
 
-  "Fixed prices (content/tariff.yaml). Routes hold in both directions; amounts in whole CHF, VAT included."
+  """
+  Fixed prices (content/tariff.yaml; the listed routes one file each under content/tariff/routes/, joined into
+  routes). Routes hold in both directions; amounts in whole CHF, VAT included.
+  """
   type Tariff implements Node @dontInfer {
     version: String!
     currency: String!
     vatIncluded: Boolean!
     places: [TariffPlace!]!
-    routes: [TariffRoute!]!
     hourly: [TariffHourly!]!
+    "Prices any two Swiss places the routes do not pair (src/lib/domain/tariff-rule.ts)."
+    distanceRule: TariffDistanceRule
   }
-  type TariffPlace { id: String!, kind: String!, name: LocalizedText!, aliases: [String!]! }
+  type TariffPlace {
+    id: String!
+    kind: String!
+    name: LocalizedText!
+    aliases: [String!]!
+    lat: Float
+    lon: Float
+    country: String
+    via: TariffCarEnd
+  }
+  "Where a car can go when a place is car-free (Zermatt: Täsch); the distance rule prices the trip to there."
+  type TariffCarEnd { name: String!, lat: Float!, lon: Float! }
+  type TariffDistanceRule { roadFactor: Float!, roundTo: Int!, maxKm: Int!, classes: [TariffClassFare!]! }
+  type TariffClassFare { vehicleClass: String!, base: Float!, perKm: Float!, minimum: Float! }
   "A route of the tariff: from and to are place ids (fromName and toName their names); valid both ways."
   type TariffRoute { from: String!, to: String!, popular: Boolean!, prices: [TariffPrice!]! }
+  "One listed route as its file holds it (content/tariff/routes/<from>--<to>.yaml)."
+  type TariffRouteFile implements Node @dontInfer { from: String!, to: String!, popular: Boolean!, prices: [TariffPrice!]! }
   type TariffPrice { vehicleClass: String!, amount: Int! }
   type TariffHourly { vehicleClass: String!, rate: Int!, minimumHours: Int! }
 
@@ -244,8 +265,32 @@ function resolvePath(source: Source, type: string): string {
 type Context = { nodeModel: NodeModel }
 type RouteSource = { from: string; to: string }
 
-const tariffOf = async (context: Context) =>
-  (await context.nodeModel.findOne({ type: "Tariff", query: {} })) as Tariff | null
+/**
+ * The listed routes: the route files (TariffRouteFile nodes, their places named by German name, turned into
+ * ids), or the routes a Tariff node holds itself.
+ */
+async function routesOf(context: Context): Promise<readonly TariffRoute[]> {
+  const node = (await context.nodeModel.findOne({ type: "Tariff", query: {} })) as Partial<Tariff> | null
+  if (node?.routes) return node.routes
+  const { entries } = await context.nodeModel.findAll({ type: "TariffRouteFile", query: {} })
+  const places = node?.places ?? []
+  // A name no place has fails the build in the tariff check (onPreBootstrap) before a page is built.
+  const id = (text: string) => routePlaceId(places, text) ?? text
+  return sortRouteFiles(Array.from(entries) as TariffRoute[]).map((r) => ({
+    from: id(r.from),
+    to: id(r.to),
+    popular: r.popular,
+    prices: r.prices,
+  }))
+}
+
+const routesOfSource = (source: Partial<Tariff>, context: Context) => source.routes ?? routesOf(context)
+
+/** The Tariff node with its routes joined in. */
+const tariffOf = async (context: Context): Promise<Tariff | null> => {
+  const node = (await context.nodeModel.findOne({ type: "Tariff", query: {} })) as Tariff | null
+  return node ? { ...node, routes: await routesOf(context) } : null
+}
 
 /** The vehicle class slugs in fleet order. */
 async function classOrderOf(context: Context): Promise<string[]> {
@@ -321,15 +366,21 @@ export const tariffResolvers = {
     },
   },
   Tariff: {
+    routes: {
+      type: "[TariffRoute!]!",
+      resolve: (source: Partial<Tariff>, _: unknown, context: Context) => routesOfSource(source, context),
+    },
     popularRoutes: {
       type: "[TariffRoute!]!",
-      resolve: (source: Tariff) => source.routes.filter((r) => r.popular),
+      resolve: async (source: Partial<Tariff>, _: unknown, context: Context) =>
+        (await routesOfSource(source, context)).filter((r) => r.popular),
     },
     // schema.org priceRange ("CHF 95–1550") worked out at build time: a page that only needs the range for its
     // structured data queries one string instead of all 500 prices (8.9 KB of every such page's data).
     priceRange: {
       type: "String",
-      resolve: (source: Tariff) => priceRangeOf(source.routes, source.currency),
+      resolve: async (source: Tariff, _: unknown, context: Context) =>
+        priceRangeOf(await routesOfSource(source, context), source.currency),
     },
   },
   TariffRoute: {

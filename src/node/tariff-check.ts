@@ -1,14 +1,22 @@
 /**
  * The build's tariff check (gatsby-node onPreBootstrap): every typical route of every service page, in every
  * language, has a fixed price in every vehicle class, and a higher class (fleet `order`) never costs less than
- * a lower one, on a route or by the hour. Returns one message per problem; the build panics on each.
+ * a lower one, on a route or by the hour, nor by the distance rule, which lands near the listed prices
+ * (src/lib/domain/tariff-rule.ts). Returns one message per problem; the build panics on each.
  */
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { languages } from "../lib/language/languages"
-import { classOrderViolations, unpricedRoutes, type ServiceRoutes, type Tariff } from "../lib/domain/tariff"
-import { tariffRecord, type TariffFile } from "./content-nodes"
+import {
+  classOrderViolations,
+  sortRouteFiles,
+  unpricedRoutes,
+  type ServiceRoutes,
+  type Tariff,
+} from "../lib/domain/tariff"
+import { ruleProblems } from "../lib/domain/tariff-rule"
+import { tariffRecord, type RouteFile, type TariffFile } from "./content-nodes"
 
 const load = (file: string) => yaml.load(fs.readFileSync(file, "utf8"), { schema: yaml.CORE_SCHEMA })
 const yamlFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)) : [])
@@ -36,14 +44,27 @@ export function readServiceRoutes(contentDir: string): ServiceRoutes[] {
   })
 }
 
-export const readTariff = (contentDir: string): Tariff =>
-  tariffRecord(load(path.join(contentDir, "tariff.yaml")) as TariffFile, "content/tariff.yaml")
+/** The listed routes, one file each (content/tariff/routes/<from>--<to>.yaml). */
+export function readRouteFiles(contentDir: string): RouteFile[] {
+  const dir = path.join(contentDir, "tariff", "routes")
+  return sortRouteFiles(yamlFiles(dir).map((f) => load(path.join(dir, f)) as RouteFile))
+}
+
+/** content/tariff.yaml with the route files joined in (routes written in tariff.yaml itself still count). */
+export function readTariff(contentDir: string): Tariff {
+  const data = load(path.join(contentDir, "tariff.yaml")) as TariffFile
+  return tariffRecord(
+    { ...data, routes: [...(data.routes ?? []), ...readRouteFiles(contentDir)] },
+    "content/tariff.yaml",
+  )
+}
 
 /** Every problem of the pure check, with the tariff file named on class-order messages. */
 export function tariffProblems(tariff: Tariff, services: ServiceRoutes[], classOrder: string[]): string[] {
   return [
     ...unpricedRoutes(services, tariff, classOrder),
     ...classOrderViolations(tariff, classOrder).map((m) => `content/tariff.yaml: ${m}`),
+    ...ruleProblems(tariff, classOrder).map((m) => `content/tariff.yaml: ${m}`),
   ]
 }
 

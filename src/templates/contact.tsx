@@ -147,6 +147,25 @@ export const query = graphql`
           en
         }
         aliases
+        lat
+        lon
+        country
+        via {
+          name
+          lat
+          lon
+        }
+      }
+      distanceRule {
+        roadFactor
+        roundTo
+        maxKm
+        classes {
+          vehicleClass
+          base
+          perKm
+          minimum
+        }
       }
       routes {
         from

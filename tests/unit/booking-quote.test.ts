@@ -11,42 +11,67 @@ const tariff = testTariff({
 
 describe("the booking form's price (issue 12)", () => {
   it("says nothing until pickup and destination are given", () => {
-    expect(quoteState(tariff, { pickup: "ZRH", dropoff: " " })).toEqual({ kind: "empty" })
-    expect(quoteState(tariff, {})).toEqual({ kind: "empty" })
+    expect(quoteState(tariff, { pickup: "ZRH", dropoff: " " }, null)).toEqual({ kind: "empty" })
+    expect(quoteState(tariff, {}, null)).toEqual({ kind: "empty" })
   })
 
   it("quotes the chosen class, in either direction and with typed spellings", () => {
-    const state = quoteState(tariff, { pickup: "ZRH", dropoff: "Täsch", vehicleClass: "premium", tripType: "oneway" })
+    const state = quoteState(
+      tariff,
+      { pickup: "ZRH", dropoff: "Täsch", vehicleClass: "premium", tripType: "oneway" },
+      null,
+    )
     expect(state).toMatchObject({ kind: "quote", quote: { outbound: 1040, back: 0, total: 1040 } })
-    const back = quoteState(tariff, { pickup: "Zermatt (Täsch)", dropoff: "Zurich Airport", vehicleClass: "economy" })
+    const back = quoteState(
+      tariff,
+      { pickup: "Zermatt (Täsch)", dropoff: "Zurich Airport", vehicleClass: "economy" },
+      null,
+    )
     expect(back).toMatchObject({ kind: "quote", quote: { outbound: 690, total: 690 } })
   })
 
   it("adds the way back on a return trip", () => {
-    const state = quoteState(tariff, { pickup: "ZRH", dropoff: "Zermatt", vehicleClass: "economy", tripType: "return" })
+    const state = quoteState(
+      tariff,
+      { pickup: "ZRH", dropoff: "Zermatt", vehicleClass: "economy", tripType: "return" },
+      null,
+    )
     expect(state).toMatchObject({ kind: "quote", quote: { outbound: 690, back: 690, total: 1380 } })
   })
 
   it("names the most affordable class while no class is chosen", () => {
-    expect(quoteState(tariff, { pickup: "ZRH", dropoff: "Zermatt" })).toEqual({ kind: "chooseClass", from: 690 })
+    expect(quoteState(tariff, { pickup: "ZRH", dropoff: "Zermatt" }, null)).toEqual({ kind: "chooseClass", from: 690 })
   })
 
   it("sends the price by e-mail for a route or class the tariff does not price", () => {
-    expect(quoteState(tariff, { pickup: "ZRH", dropoff: "Bern", vehicleClass: "economy" })).toEqual({ kind: "byEmail" })
-    expect(quoteState(tariff, { pickup: "ZRH", dropoff: "Hauptstrasse 1, Chur" })).toEqual({ kind: "byEmail" })
-    expect(quoteState(tariff, { pickup: "ZRH", dropoff: "Zermatt", vehicleClass: "limousine" })).toEqual({
+    expect(quoteState(tariff, { pickup: "ZRH", dropoff: "Bern", vehicleClass: "economy" }, null)).toEqual({
+      kind: "byEmail",
+    })
+    expect(quoteState(tariff, { pickup: "ZRH", dropoff: "Hauptstrasse 1, Chur" }, null)).toEqual({ kind: "byEmail" })
+    expect(quoteState(tariff, { pickup: "ZRH", dropoff: "Zermatt", vehicleClass: "limousine" }, null)).toEqual({
       kind: "byEmail",
     })
   })
 
   it("carries the quoted total and the tariff version with the request, empty without a quote", () => {
-    const state = quoteState(tariff, { pickup: "ZRH", dropoff: "Zermatt", vehicleClass: "economy", tripType: "return" })
+    const state = quoteState(
+      tariff,
+      { pickup: "ZRH", dropoff: "Zermatt", vehicleClass: "economy", tripType: "return" },
+      null,
+    )
     expect(quoteFields(state, (amount) => formatPrice(amount, "de"))).toEqual({
       quotedPrice: "CHF\u00a01’380",
       tariffVersion: "2026-test",
+      priceSource: "list",
+      distanceKm: "",
     })
     expect(quoteFields(state, (amount) => formatPrice(amount, "en")).quotedPrice).toBe("CHF\u00a01,380")
-    expect(quoteFields({ kind: "byEmail" }, String)).toEqual({ quotedPrice: "", tariffVersion: "" })
+    expect(quoteFields({ kind: "byEmail" }, String)).toEqual({
+      quotedPrice: "",
+      tariffVersion: "",
+      priceSource: "",
+      distanceKm: "",
+    })
   })
 })
 

@@ -15,6 +15,9 @@ const root = path.resolve(__dirname, "../..")
 const context = cmsContext(path.join(root, "content"))
 const collections = cmsCollections(context)
 const tariffFields = collections.find((c) => c.files)!.files!.find((f) => f.name === "tariff")!.fields
+const routes = collections.find((c) => c.name === "routes")!
+const routeFields = routes.fields!
+const routeFile = "content/tariff/routes/flughafen-zurich--zurich.yaml"
 const fieldAt = (fields: Field[], ...names: string[]): Field =>
   names.reduce<Field>((field, name) => (field.fields ?? [field.field!]).find((f) => f.name === name)!, {
     fields,
@@ -49,14 +52,14 @@ describe("content files round-trip through the CMS", () => {
     },
   )
 
-  it("changing one price changes exactly one line of the tariff", () => {
-    const before = fs.readFileSync(path.join(root, "content/tariff.yaml"), "utf8")
-    const data = parseYaml(before) as { routes: { prices: Record<string, number> }[] }
-    data.routes[3].prices.premium += 5
-    const after = toDecapYaml(data, tariffFields).split("\n")
+  it("changing one price changes exactly one line of the route's file", () => {
+    const before = fs.readFileSync(path.join(root, routeFile), "utf8")
+    const data = parseYaml(before) as { prices: Record<string, number> }
+    data.prices.premium += 5
+    const after = toDecapYaml(data, routeFields).split("\n")
     const changed = before.split("\n").filter((line, i) => line !== after[i])
     expect(after).toHaveLength(before.split("\n").length)
-    expect(changed).toEqual([`      premium: ${data.routes[3].prices.premium - 5}`])
+    expect(changed).toEqual([`  premium: ${data.prices.premium - 5}`])
   })
 })
 
@@ -70,15 +73,15 @@ describe("the CMS configuration", () => {
   })
 
   it("lets no editor type an id: places, services, icons, illustrations and classes are chosen", () => {
-    const route = fieldAt(tariffFields, "routes")
     for (const end of ["from", "to"]) {
-      expect(fieldAt(route.fields!, end)).toMatchObject({
+      expect(fieldAt(routeFields, end)).toMatchObject({
         widget: "relation",
-        value_field: "places.*.id",
+        value_field: "places.*.name.de",
+        search_fields: ["places.*.name.de", "places.*.name.en", "places.*.id"],
         file: "tariff",
       })
     }
-    expect(fieldAt(route.fields!, "prices").fields!.map((f) => f.name)).toEqual(context.classes)
+    expect(fieldAt(routeFields, "prices").fields!.map((f) => f.name)).toEqual(context.classes)
     const testimonials = collections.find((c) => c.name === "testimonials")!
     expect(fieldAt(testimonials.fields!, "service")).toMatchObject({ widget: "relation", collection: "services" })
     const services = collections.find((c) => c.name === "services")!
@@ -87,7 +90,7 @@ describe("the CMS configuration", () => {
   })
 
   it("asks for whole numbers with minimums for prices, capacities and hours", () => {
-    const price = fieldAt(tariffFields, "routes", "prices", "premium")
+    const price = fieldAt(routeFields, "prices", "premium")
     expect(price).toMatchObject({ widget: "number", value_type: "int", min: 1 })
     expect(fieldAt(tariffFields, "hourly", "limousine", "minimumHours")).toMatchObject({ value_type: "int", min: 1 })
     const fleet = collections.find((c) => c.name === "fleet")!
@@ -109,6 +112,44 @@ describe("the CMS configuration", () => {
       for (const f of c.files ?? []) walk(f.fields, `${f.name}: `)
     }
     expect(missing).toEqual([])
+  })
+
+  it("keeps one listed route per file, found by place name, sorted and filtered in the list", () => {
+    const config = cmsConfig(context).collections.find((c) => c.name === "routes")!
+    expect(config).toMatchObject({
+      folder: "content/tariff/routes",
+      slug: "{{fields.from}}--{{fields.to}}",
+      summary: "{{fields.from}} ↔ {{fields.to}}",
+      sortable_fields: ["from", "to", "popular"],
+      view_filters: [{ label: "Beliebte Strecken", field: "popular", pattern: true }],
+      create: true,
+      delete: true,
+    })
+    expect(config.i18n).toBeUndefined()
+    // One file per route, each named by its places the way the CMS names a new one.
+    const files = fs.readdirSync(path.join(root, "content/tariff/routes"))
+    expect(files).toHaveLength(100)
+    expect(files).toContain("flughafen-zurich--zermatt-tasch.yaml")
+  })
+
+  it("edits the distance rule with German hints that give an example", () => {
+    const rule = fieldAt(tariffFields, "distanceRule")
+    expect(rule.label).toBe("Preis nach Distanz")
+    for (const name of ["roadFactor", "roundTo", "maxKm"])
+      expect(fieldAt(rule.fields!, name).hint).toMatch(/z\. B\.|Zum Beispiel/)
+    for (const name of ["base", "perKm", "minimum"]) {
+      expect(fieldAt(rule.fields!, "classes", "premium", name).hint).toMatch(/Zum Beispiel/)
+    }
+    expect(fieldAt(rule.fields!, "classes", "premium", "perKm")).toMatchObject({
+      widget: "number",
+      value_type: "float",
+    })
+    expect(fieldAt(rule.fields!, "classes").fields!.map((f) => f.name)).toEqual(context.classes)
+    expect(fieldAt(tariffFields, "places", "via").hint).toMatch(/Zermatt → Täsch/)
+  })
+
+  it("tells two job adverts with the same title apart by their place", () => {
+    expect(collections.find((c) => c.name === "careers")!.summary).toBe("{{title}} – {{location}}")
   })
 
   it("takes the git backend from the environment and never holds a secret", () => {
@@ -140,7 +181,7 @@ describe("the CMS configuration", () => {
 })
 
 describe("the content check", () => {
-  const prices = fieldAt(tariffFields, "routes", "prices")
+  const prices = fieldAt(routeFields, "prices")
 
   it("refuses what the CMS refuses: a negative price, letters, a fraction, a missing class", () => {
     const good = Object.fromEntries(context.classes.map((c, i) => [c, 100 + i]))
@@ -167,7 +208,7 @@ describe("the content check", () => {
 
   it("names the route, the classes and the rule when a higher class is cheaper", () => {
     const dir = contentCopy()
-    edit(dir, "content/tariff.yaml", (t) => t.replace("      premium: 160\n", "      premium: 100\n"))
+    edit(dir, routeFile, (t) => t.replace("  premium: 160\n", "  premium: 100\n"))
     expect(contentProblems(dir, context)).toEqual([
       "content/tariff.yaml: route zrh-airport ↔ zurich: premium (100) costs less than eco-premium (130)",
     ])
@@ -175,17 +216,14 @@ describe("the content check", () => {
 
   it("names the file and the entry of ids that resolve to nothing and of missing translations", () => {
     const dir = contentCopy()
-    edit(dir, "content/tariff.yaml", (t) =>
-      t.replace("  - from: zrh-airport\n    to: zurich\n", "  - from: zrh-airport\n    to: zurch\n"),
-    )
+    edit(dir, routeFile, (t) => t.replace("to: Zürich\n", "to: Zürch\n"))
     edit(dir, "content/testimonials/de/anna-brunner.yaml", (t) =>
       t.replace("service: ski-resort-transfers", "service: skiing"),
     )
     fs.rmSync(path.join(dir, "content/careers/en/dispatcher.yaml"))
     const problems = contentProblems(dir, context)
-    expect(problems).toContain(
-      'content/tariff.yaml: routes[0].to: "zurch" names no entry of settings/tariff/places.*.id',
-    )
+    expect(problems).toContain(`${routeFile}: to: "Zürch" names no entry of settings/tariff/places.*.name.de`)
+    expect(problems).toContain('content/tariff.yaml: route Flughafen Zürich ↔ Zürch names the unknown place "Zürch"')
     expect(problems).toContain(
       'content/testimonials/de/anna-brunner.yaml: service: "skiing" names no entry of services',
     )

@@ -10,6 +10,7 @@ import {
   quote,
   unpricedRoutes,
   type Tariff,
+  type TariffRoute,
 } from "../../src/lib/domain/tariff"
 import { formatPrice } from "../../src/lib/domain/price-format"
 import { checkTariff, readClassOrder, readServiceRoutes, readTariff, tariffProblems } from "../../src/node/tariff-check"
@@ -50,9 +51,25 @@ describe("the tariff file", () => {
       currency: "CHF",
       vatIncluded: true,
     })
-    const route = findRoute(record as Tariff, "zrh-airport", "zurich")
-    expect(route?.prices.map((p) => p.vehicleClass)).toEqual(classOrder)
     expect((record as Tariff).hourly.map((h) => h.vehicleClass)).toEqual(classOrder)
+    expect((record as Tariff).distanceRule?.classes.map((c) => c.vehicleClass)).toEqual(classOrder)
+    expect(record).not.toHaveProperty("routes")
+  })
+
+  it("keeps each listed route in a file of its own that names its places by German name", () => {
+    const relativePath = "tariff/routes/flughafen-zurich--zurich.yaml"
+    const file = classifyContentFile(relativePath)
+    expect(file).toEqual({ relativePath, type: "TariffRouteFile" })
+    const [record] = recordsOf(
+      file!,
+      fs.readFileSync(path.join(contentDir, relativePath), "utf8"),
+      readCompany(contentDir),
+    )
+    expect(record).toMatchObject({ from: "Flughafen Zürich", to: "Zürich", popular: true })
+    expect((record as TariffRoute).prices.map((p) => p.vehicleClass)).toEqual(classOrder)
+    // Read with the tariff, the names become the places' ids.
+    expect(findRoute(tariff, "zrh-airport", "zurich")?.prices).toEqual((record as TariffRoute).prices)
+    expect(tariff.routes).toHaveLength(100)
   })
 
   it("prices every route in every class, in whole CHF", () => {
@@ -296,13 +313,15 @@ describe("the build's tariff check", () => {
       fs.cpSync(contentDir, dir, { recursive: true, filter: (src) => !/artwork|images|brand/.test(src) })
       const file = path.join(dir, "tariff.yaml")
       const text = fs.readFileSync(file, "utf8")
-      // The file is in the CMS's block style: drop Zermatt's limousine line, make the hourly limousine cheap.
-      const zermatt =
-        /(from: zrh-airport\n\s+to: zermatt\n(?:\s+popular: true\n)?\s+prices:\n(?:\s+[a-z-]+: \d+\n)*?)\s+limousine: \d+\n/
-      expect(text).toMatch(zermatt)
+      const routeFile = path.join(dir, "tariff/routes/flughafen-zurich--zermatt-tasch.yaml")
+      const route = fs.readFileSync(routeFile, "utf8")
+      // The files are in the CMS's block style: drop Zermatt's limousine line, make the hourly limousine cheap.
+      const limousine = /\n {2}limousine: \d+\n/
+      expect(route).toMatch(limousine)
+      fs.writeFileSync(routeFile, route.replace(limousine, "\n"))
       const hourly = /(\n {2}limousine:\n {4}rate: )\d+/
       expect(text).toMatch(hourly)
-      fs.writeFileSync(file, text.replace(zermatt, "$1").replace(hourly, "$150"))
+      fs.writeFileSync(file, text.replace(hourly, "$150"))
       const problems = checkTariff(dir)
       for (const language of ["de", "en"]) {
         for (const service of ["airport-transfers", "ski-resort-transfers"]) {
@@ -391,7 +410,7 @@ describe("GraphQL resolvers", () => {
   })
 
   it("give the tariff its popular routes with place names in both languages", async () => {
-    const popular = resolve(tariffResolvers.Tariff.popularRoutes, tariff)
+    const popular = await resolve(tariffResolvers.Tariff.popularRoutes, tariff)
     expect(popular.length).toBe(tariff.routes.filter((r) => r.popular).length)
     expect(popular.every((r) => r.popular)).toBe(true)
     const first = popular.find((r) => r.to === "zurich")!
@@ -403,12 +422,32 @@ describe("GraphQL resolvers", () => {
     expect((await resolve(tariffResolvers.TariffRoute.prices, shuffled)).map((p) => p.vehicleClass)).toEqual(classOrder)
   })
 
-  it("give the tariff its price range as one string, the lowest and highest amount over every route and class", () => {
+  it("join the route files into the tariff's routes, their place names turned into ids", async () => {
+    const { routes, ...node } = tariff
+    const dir = path.join(contentDir, "tariff", "routes")
+    const files = fs.readdirSync(dir).map((name) => {
+      const relativePath = `tariff/routes/${name}`
+      const kind = classifyContentFile(relativePath)!
+      return recordsOf(kind, fs.readFileSync(path.join(dir, name), "utf8"), readCompany(contentDir))[0]
+    })
+    const gatsby = {
+      nodeModel: {
+        findOne: async () => node,
+        findAll: async ({ type }: { type: string }) => ({ entries: type === "TariffRouteFile" ? files : [] }),
+      },
+    }
+    const resolveIn = <T>(field: { resolve: (...args: never[]) => T }) =>
+      (field.resolve as (s: unknown, a: unknown, c: unknown) => T)(node, {}, gatsby)
+    expect(await resolveIn(tariffResolvers.Tariff.routes)).toEqual(routes)
+    expect(await resolveIn(tariffResolvers.Tariff.popularRoutes)).toEqual(routes.filter((r) => r.popular))
+  })
+
+  it("give the tariff its price range as one string, the lowest and highest amount over every route and class", async () => {
     const amounts = tariff.routes.flatMap((r) => r.prices.map((p) => p.amount))
-    expect(resolve(tariffResolvers.Tariff.priceRange, tariff)).toBe(
+    expect(await resolve(tariffResolvers.Tariff.priceRange, tariff)).toBe(
       `${tariff.currency} ${Math.min(...amounts)}–${Math.max(...amounts)}`,
     )
-    expect(resolve(tariffResolvers.Tariff.priceRange, fixture)).toBe(`${fixture.currency} 100–700`)
-    expect(resolve(tariffResolvers.Tariff.priceRange, { ...fixture, routes: [] })).toBeNull()
+    expect(await resolve(tariffResolvers.Tariff.priceRange, fixture)).toBe(`${fixture.currency} 100–700`)
+    expect(await resolve(tariffResolvers.Tariff.priceRange, { ...fixture, routes: [] })).toBeNull()
   })
 })

@@ -9,11 +9,19 @@
  */
 import type { Language } from "../language/languages"
 
+/** Where a car can go when the place itself is car-free (Zermatt: Täsch): the rule prices the trip to there. */
+export type TariffCarEnd = { readonly name: string; readonly lat: number; readonly lon: number }
 export type TariffPlace = {
   readonly id: string
   readonly kind: string
   readonly name: Readonly<Record<Language, string>>
   readonly aliases: readonly string[]
+  /** Coordinates (WGS84): the distance rule prices trips between places that have them. */
+  readonly lat?: number | null
+  readonly lon?: number | null
+  /** ISO country code of a place abroad (Milan: IT); Swiss places leave it empty. */
+  readonly country?: string | null
+  readonly via?: TariffCarEnd | null
 }
 export type TariffPrice = { vehicleClass: string; amount: number }
 export type TariffRoute = {
@@ -23,6 +31,17 @@ export type TariffRoute = {
   readonly prices: readonly TariffPrice[]
 }
 export type TariffHourly = { vehicleClass: string; rate: number; minimumHours: number }
+/** One class's fare by distance: base + perKm × road km, at least minimum (src/lib/domain/tariff-rule.ts). */
+export type ClassFare = { vehicleClass: string; base: number; perKm: number; minimum: number }
+export type DistanceRule = {
+  /** Road km per straight-line km. */
+  roadFactor: number
+  /** Fares are rounded up to a multiple of this (CHF). */
+  roundTo: number
+  /** The longest trip (road km) priced at once; a longer one is quoted by e-mail. */
+  maxKm: number
+  classes: readonly ClassFare[]
+}
 export type Tariff = {
   version: string
   currency: string
@@ -30,6 +49,7 @@ export type Tariff = {
   places: readonly TariffPlace[]
   routes: readonly TariffRoute[]
   hourly: readonly TariffHourly[]
+  distanceRule?: DistanceRule | null
 }
 
 export type Quote = {
@@ -89,6 +109,18 @@ export function findPlace(tariff: Pick<Tariff, "places">, text: string): TariffP
   return best?.place ?? null
 }
 
+/**
+ * The id of the place a route file names: route files name places by their German name (what the office picks
+ * in the CMS), older ones by id. null when no place has that id or name.
+ */
+export function routePlaceId(places: readonly Pick<TariffPlace, "id" | "name">[], text: string): string | null {
+  return (places.find((p) => p.id === text) ?? places.find((p) => p.name.de === text))?.id ?? null
+}
+
+/** Route files in one order wherever they are read: by the names they are written with. */
+export const sortRouteFiles = <T extends { from: string; to: string }>(routes: T[]): T[] =>
+  [...routes].sort((a, b) => `${a.from} ↔ ${a.to}`.localeCompare(`${b.from} ↔ ${b.to}`, "de"))
+
 /** The route between two place ids, in either direction (one entry per pair in the tariff), or null. */
 export function findRoute(tariff: Pick<Tariff, "routes">, fromId: string, toId: string): TariffRoute | null {
   return tariff.routes.find((r) => (r.from === fromId && r.to === toId) || (r.from === toId && r.to === fromId)) ?? null
@@ -112,7 +144,18 @@ export function quote(
   const route = findRoute(tariff, fromPlace.id, toPlace.id)
   const outbound = route?.prices.find((p) => p.vehicleClass === request.vehicleClass)?.amount
   if (outbound === undefined) return null
-  const back = request.returnTrip ? outbound : 0
+  return tripQuote(tariff, outbound, !!request.returnTrip, fromPlace, toPlace)
+}
+
+/** A one-way fare as a quote: the way back costs the same on a return trip. */
+export function tripQuote(
+  tariff: Pick<Tariff, "currency" | "version">,
+  outbound: number,
+  returnTrip: boolean,
+  fromPlace: TariffPlace,
+  toPlace: TariffPlace,
+): Quote {
+  const back = returnTrip ? outbound : 0
   return {
     outbound,
     back,
