@@ -1,5 +1,4 @@
 import type { GatsbyNode } from "gatsby"
-import type { IGatsbyState } from "gatsby/dist/redux/types"
 import path from "path"
 import fs from "fs"
 import { createRequire } from "module"
@@ -10,15 +9,18 @@ import { rasteriseArtwork } from "./src/node/artwork"
 import { checkTariff, readTariff } from "./src/node/tariff-check"
 import { writePlaceIndex } from "./src/node/places-index"
 import { facadeFor, facadeRequests } from "./src/node/plugin-facades"
-import { compileHintBanner } from "./src/node/compile-hints"
-import { babelPresetForStage } from "./src/node/babel-stage"
+import {
+  checkAdaptersManifest,
+  checkSharpOverride,
+  checkWebpackTargets,
+  I18NEXT_ES_BUILD,
+  PLUGIN_BROWSER_FILE,
+} from "./src/node/dependency-workarounds"
 import { errorPageFile, headerRules, notFoundFile, redirectRules, robotsTxt } from "./src/node/host-rules"
 import { writeBuildInfo, writeFavicons, writeVendorAssets } from "./src/node/build-assets"
 import {
   deferEntryScripts,
   inlineCriticalCssOfPages,
-  joinClosingScriptsOfPages,
-  minifyInlineScripts,
   sharePagePathScripts,
   stripNulBytes,
 } from "./src/node/page-rewrites"
@@ -31,6 +33,9 @@ const contentDir = path.resolve("content")
 const template = (name: Template | "not-found" | "server-error") => path.resolve(`src/templates/${name}.tsx`)
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  // What the install-time work-arounds rely on is still there (docs/workarounds.md).
+  checkSharpOverride()
+  checkAdaptersManifest()
   // Every typical route priced in every class, classes in price order (src/node/tariff-check.ts).
   const tariffProblems = checkTariff(contentDir)
   if (tariffProblems.length) reporter.panicOnBuild(`Tariff check (content/tariff.yaml):\n${tariffProblems.join("\n")}`)
@@ -42,15 +47,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 }
 
 /**
- * Work-arounds for the browser bundle (README "Version-tied work-arounds"): sonner hard-codes its swipe-to-dismiss
- * distance, the loader sets the site's 50 px (src/node/sonner-swipe-loader.cjs); gatsby-plugin-react-i18next's
- * browser side is loaded as a chunk of its own, CommonJS plugin files get ES module facades, and Gatsby's internal
- * partytown plugin and its unused service-worker registration stay out of the browser (below).
+ * Work-arounds for the browser bundle (docs/workarounds.md): sonner hard-codes its swipe-to-dismiss distance, the
+ * loader sets the site's 50 px (src/node/sonner-swipe-loader.cjs); gatsby-plugin-react-i18next's browser side is
+ * loaded as a chunk of its own, its CommonJS files get ES module facades, and it shares the site's i18next. Each
+ * checks here that what it replaces is still there (src/node/workaround.ts), so an upgrade cannot undo it silently.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, plugins, store }) => {
-  const serviceWorker = (store.getState() as IGatsbyState).flattenedPlugins.some((plugin) =>
-    plugin.browserAPIs.includes("registerServiceWorker"),
-  )
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, plugins }) => {
+  checkWebpackTargets()
   actions.setWebpackConfig({
     // The browser build takes the plugin's wrapPageElement through a loader of our own, so i18next is a chunk
     // of its own instead of a fifth of the app chunk (src/lib/language/plugin-browser.tsx). Development and the
@@ -58,45 +61,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     plugins:
       stage === "build-javascript"
         ? [
-            plugins.normalModuleReplacement(
-              /[\\/]gatsby-plugin-react-i18next[\\/]gatsby-browser\.js$/,
-              path.resolve("src/lib/language/plugin-browser.tsx"),
-            ),
+            plugins.normalModuleReplacement(PLUGIN_BROWSER_FILE, path.resolve("src/lib/language/plugin-browser.tsx")),
             // CommonJS plugin files require() react-i18next and gatsby whole, which keeps every name of both in
             // the chunks every page loads; facades hand them the names they use (src/node/plugin-facades.ts).
             plugins.normalModuleReplacement(facadeRequests, (resource: { context: string; request: string }) => {
               const found = facadeFor(resource.request, resource.context)
               if (found) resource.request = path.resolve(found.facade)
             }),
-            // Gatsby's internal partytown plugin does nothing in a production browser, but its require()s kept
-            // gatsby-script and the Partytown integration in the app chunk (src/lib/runtime/partytown-browser.ts).
-            plugins.normalModuleReplacement(
-              /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
-              path.resolve("src/lib/runtime/partytown-browser.ts"),
-            ),
-            // The chunks that start every page are compiled whole while they load, not function by function in
-            // the start-up task (src/node/compile-hints.ts).
-            plugins.banner(compileHintBanner),
-            // Gatsby bundles its service-worker registration even when no plugin asks for one
-            // (src/lib/runtime/register-service-worker.ts).
-            ...(serviceWorker
-              ? []
-              : [
-                  plugins.normalModuleReplacement(
-                    /[\\/]\.cache[\\/]register-service-worker\.js$/,
-                    path.resolve("src/lib/runtime/register-service-worker.ts"),
-                  ),
-                ]),
           ]
         : [],
     resolve: {
       // One i18next in the bundle: gatsby-plugin-react-i18next require()s it (webpack picks the CommonJS build)
       // while our code imports it (the ES module build), and the browser evaluated both, 56 KB each.
-      // outdent formats the plugin's one error message: a few lines of our own serve it (outdent-for-plugin.ts).
-      alias: {
-        i18next$: path.resolve("node_modules/i18next/dist/esm/i18next.js"),
-        outdent$: path.resolve("src/lib/language/outdent-for-plugin.ts"),
-      },
+      alias: { i18next$: path.resolve(I18NEXT_ES_BUILD) },
     },
     // `npm run bench:modules` (scripts/bench/modules.mjs) times each module's evaluation: it needs webpack's runtime
     // readable and the modules named by their paths. Never set for a deploy.
@@ -124,15 +101,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       ],
     },
   })
-}
-
-/**
- * Our code is compiled by src/node/babel-preset.cjs (named in .babelrc.js): Gatsby's preset without the transforms
- * no browser of the browserslist needs. Gatsby tells only its own preset which stage it builds, so this passes the
- * stage on, once per stage (Gatsby's reducer keeps a preset's options per stage when the action names the stage).
- */
-export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ stage, actions }) => {
-  actions.setBabelPreset(babelPresetForStage(stage))
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
@@ -269,12 +237,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // After the critical CSS (the loader adds the stylesheet it deferred); before the headers (the CSP hashes the
   // loader this inlines).
   reporter.info(`html: ${deferEntryScripts(path.resolve("public"))} page(s) start their scripts after the first paint`)
-  reporter.info(`html: ${sharePagePathScripts(path.resolve("public"))} page(s) share one page-path script`)
-  reporter.info(
-    `html: ${joinClosingScriptsOfPages(path.resolve("public"))} page(s) with Gatsby's scripts slice as one script`,
-  )
   // Last of the rewrites of the pages' scripts: the CSP hashes what they are after it.
-  reporter.info(`html: ${await minifyInlineScripts(path.resolve("public"))} page(s) with minified inline scripts`)
+  reporter.info(`html: ${sharePagePathScripts(path.resolve("public"))} page(s) share one page-path script`)
   fs.writeFileSync(path.resolve("public/_redirects"), redirectRules())
   fs.writeFileSync(path.resolve("public/_headers"), headerRules(path.resolve("public"), { noindex: isPreviewDeploy() }))
   fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(resolveSiteUrl(), { noindex: isPreviewDeploy() }))

@@ -4,7 +4,6 @@ import { languageRedirectScript } from "./src/lib/language/redirect-script"
 import { consentDefaultScript, gtmId } from "./src/lib/consent/tag-manager"
 import { gateTagManager, withoutTagManagerNoscript } from "./src/lib/consent/tag-manager-ssr"
 import { HydrateLater } from "./src/components/hydrate-later"
-import { withoutImageComponentHead } from "./src/components/content-image"
 
 // The same Suspense boundary as gatsby-browser's, so the server's HTML carries its markers.
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <HydrateLater>{element}</HydrateLater>
@@ -38,7 +37,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
     // gatsby-plugin-google-tagmanager's snippet runs only after analytics consent (src/lib/consent/tag-manager.ts).
-    ...gateTagManager(withoutImageComponentHead(head)),
+    ...gateTagManager(head),
   ])
   replacePreBodyComponents(withoutTagManagerNoscript(getPreBodyComponents()))
 }

@@ -56,15 +56,3 @@ export default function ContentImage({ image, alt, className = "", eager = false
     </div>
   )
 }
-
-/**
- * gatsby-plugin-image adds to the head of every page what its own <GatsbyImage> needs: a stylesheet for its
- * wrappers, a <noscript> style and a module script that fades its images in. The site renders the plugin's image
- * data with ContentImage and never that component, so the three are left out of every page (gatsby-ssr's
- * onPreRenderHTML): about 0.4 KB (Brotli) of each page's first response and one CSP hash. The plugin keeps its
- * job, the image data.
- */
-export const IMAGE_COMPONENT_HEAD = /^gatsby-image-style/
-
-export const withoutImageComponentHead = (components: readonly React.ReactNode[]): React.ReactNode[] =>
-  components.filter((el) => !(React.isValidElement(el) && IMAGE_COMPONENT_HEAD.test(String(el.key))))

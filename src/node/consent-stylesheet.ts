@@ -1,3 +1,5 @@
+import { requireTarget } from "./workaround"
+
 /**
  * vanilla-cookieconsent's stylesheet as the site publishes it (written by writeVendorAssets in build-assets.ts).
  *
@@ -15,6 +17,12 @@
  *   class of `<html>`, moves to the banner's root alike (the site does not use it).
  */
 export function consentStylesheet(css: string): string {
+  requireTarget(
+    "consent stylesheet",
+    /overflow-y:overlay/.test(css),
+    "`overflow-y:overlay` not found in the library's CSS",
+  )
+  requireTarget("consent stylesheet", /(^|\})\s*:root\s*\{/.test(css), "the library's `:root` variables not found")
   return css
     .replace(/;?overflow-y:overlay/g, "")
     .replace(/(^|\})\s*:root\s*\{/g, "$1:where(#cc-main){")

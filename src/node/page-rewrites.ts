@@ -3,8 +3,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { deferredStylesheet, startScriptsAfterPaint } from "./scripts-after-paint"
-import { minify } from "terser"
+import { deferredStylesheet, hasScriptsAfterPaint, startScriptsAfterPaint } from "./scripts-after-paint"
 import {
   criticalCssProcessor,
   inlineCriticalCss,
@@ -13,6 +12,7 @@ import {
   withoutFontFaces,
 } from "./critical-css"
 import { stylesheetAddress, withoutRulesEveryPageInlines } from "./deferred-stylesheet"
+import { requireMajor, requireTarget, type Workaround } from "./workaround"
 
 /** Every file under `dir`, recursively. */
 export function filesUnder(dir: string): string[] {
@@ -31,11 +31,23 @@ export const pagesUnder = (publicDir: string): string[] =>
     (f) => f.endsWith(".html") && !path.relative(publicDir, f).split(path.sep).includes("_gatsby"),
   )
 
+/** A page Gatsby rendered (not one of ours, such as the CMS's): its markup is what the rewrites below match. */
+export const isGatsbyPage = (html: string): boolean => html.includes('<div id="___gatsby">')
+
+/**
+ * Fails the build, naming the work-around, when a page Gatsby rendered does not show `done` after its rewrite: the
+ * markup the rewrite matches was not found (a Gatsby upgrade writes it differently).
+ */
+function requireRewritten(name: Workaround, done: (html: string) => boolean, what: string) {
+  return (html: string, file: string): void =>
+    requireTarget(name, !isGatsbyPage(html) || done(html), `${what} not found in ${file}`)
+}
+
 /** Rewrites every built page whose bytes `transform` changes (null: leave it); returns how many it rewrote. */
-function rewritePages(publicDir: string, transform: (bytes: Buffer) => Buffer | null): number {
+function rewritePages(publicDir: string, transform: (bytes: Buffer, file: string) => Buffer | null): number {
   let rewritten = 0
   for (const file of pagesUnder(publicDir)) {
-    const updated = transform(fs.readFileSync(file))
+    const updated = transform(fs.readFileSync(file), path.relative(process.cwd(), file))
     if (!updated) continue
     fs.writeFileSync(file, updated)
     rewritten++
@@ -49,26 +61,40 @@ function rewritePages(publicDir: string, transform: (bytes: Buffer) => Buffer | 
  * remove them from every built page. Returns the number of pages repaired.
  */
 export function stripNulBytes(publicDir: string): number {
+  requireMajor("NUL bytes stripped", "react", 18)
   return rewritePages(publicDir, (bytes) =>
     bytes.includes(0) ? Buffer.from(bytes.filter((byte) => byte !== 0)) : null,
   )
 }
 
-/** Rewrites the text of every built page with `transform`; returns how many pages it changed. */
-function rewriteHtml(publicDir: string, transform: (html: string) => string): number {
-  return rewritePages(publicDir, (bytes) => {
+/**
+ * Rewrites the text of every built page with `transform`, then hands it to `check` (requireRewritten); returns how
+ * many pages it changed.
+ */
+function rewriteHtml(
+  publicDir: string,
+  transform: (html: string) => string,
+  check: (html: string, file: string) => void,
+): number {
+  return rewritePages(publicDir, (bytes, file) => {
     const html = bytes.toString("utf8")
     const updated = transform(html)
+    check(updated, file)
     return updated === html ? null : Buffer.from(updated, "utf8")
   })
 }
 
-/** Rewrites the text of every built page with an asynchronous `transform`; returns how many pages it changed. */
-async function rewriteHtmlAsync(publicDir: string, transform: (html: string) => Promise<string>): Promise<number> {
+/** rewriteHtml with an asynchronous `transform`. */
+async function rewriteHtmlAsync(
+  publicDir: string,
+  transform: (html: string) => Promise<string>,
+  check: (html: string, file: string) => void,
+): Promise<number> {
   let rewritten = 0
   for (const file of pagesUnder(publicDir)) {
     const html = fs.readFileSync(file, "utf8")
     const updated = await transform(html)
+    check(updated, path.relative(process.cwd(), file))
     if (updated === html) continue
     fs.writeFileSync(file, updated)
     rewritten++
@@ -82,7 +108,11 @@ async function rewriteHtmlAsync(publicDir: string, transform: (html: string) => 
  */
 export async function inlineCriticalCssOfPages(publicDir: string): Promise<number> {
   const beasties = criticalCssProcessor()
-  const reduced = await rewriteHtmlAsync(publicDir, (html) => inlineCriticalCss(html, beasties))
+  const reduced = await rewriteHtmlAsync(
+    publicDir,
+    (html) => inlineCriticalCss(html, beasties),
+    requireRewritten("critical CSS", (html) => !!deferredStylesheet(html), "Gatsby's inline stylesheet"),
+  )
   writeDeferredStylesheets(publicDir)
   return reduced
 }
@@ -123,7 +153,12 @@ function writeDeferredStylesheets(publicDir: string): void {
  * Every page starts Gatsby's scripts after its first paint (src/node/scripts-after-paint.ts), and the whole
  * stylesheet before them where critical CSS deferred it: run after inlineCriticalCssOfPages.
  */
-export const deferEntryScripts = (publicDir: string): number => rewriteHtml(publicDir, startScriptsAfterPaint)
+export const deferEntryScripts = (publicDir: string): number =>
+  rewriteHtml(
+    publicDir,
+    startScriptsAfterPaint,
+    requireRewritten("scripts after paint", hasScriptsAfterPaint, "Gatsby's async entry scripts"),
+  )
 
 /**
  * Gatsby writes each page's path into an inline script of its own (`window.pagePath="/en/premium"`, read by its
@@ -147,7 +182,12 @@ export function sharePagePathScript(html: string): string {
 }
 
 /** Every built page with the shared page-path script; returns how many it rewrote. */
-export const sharePagePathScripts = (publicDir: string): number => rewriteHtml(publicDir, sharePagePathScript)
+export const sharePagePathScripts = (publicDir: string): number =>
+  rewriteHtml(
+    publicDir,
+    sharePagePathScript,
+    requireRewritten("shared page-path script", (html) => html.includes(PAGE_PATH_SCRIPT), "Gatsby's page-path script"),
+  )
 
 /**
  * Whether a <script> with these attributes holds code a browser runs from the page: not one that loads a file, not
@@ -159,53 +199,3 @@ export const isInlineCode = (attributes: string): boolean =>
 
 /** Every <script> of a page: its attributes (with their leading space, or "") and its text. */
 export const scriptTags = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g
-
-/**
- * Gatsby ends every page with its scripts slice, between `<!-- slice-start id="_gatsby-scripts-1" -->` and its
- * slice-end comment: the map of its code chunks, the build's compilation hash and, once deferEntryScripts has run,
- * the loader that replaced its entry tags. Each is the same on every page of a build, and each needed a hash of its
- * own in the CSP, which every HTML response carries uncompressed (56 bytes a hash): joined into one script, in the
- * same order, they are one hash. The comments stay: an incremental build writes the slice's new content between
- * them (Gatsby's slice stitching: a new compilation hash, new chunk names) and the rewrites run on it again; without
- * them the pages kept the last build's hash, and Gatsby's runtime reloads a page whose hash is not the site's.
- * A slice holding anything but inline scripts (a script file, markup) stays as it is.
- */
-const scriptsSlice = /(<!-- slice-start id="(_gatsby-scripts-\d+)" -->)([\s\S]*?)(<!-- slice-end id="\2" -->)/
-
-export function joinClosingScripts(html: string): string {
-  return html.replace(scriptsSlice, (whole, start: string, _id: string, content: string, end: string) => {
-    const scripts = [...content.matchAll(scriptTags)]
-    const onlyInlineCode =
-      content.replace(scriptTags, "").trim() === "" && scripts.every((match) => isInlineCode(match[1]))
-    if (scripts.length < 2 || !onlyInlineCode) return whole
-    const code = scripts.map((match) => match[2].trim().replace(/;+$/, ""))
-    return `${start}<script>${code.join(";")}</script>${end}`
-  })
-}
-
-/** Every built page with its scripts slice joined into one script; returns how many it rewrote. */
-export const joinClosingScriptsOfPages = (publicDir: string): number => rewriteHtml(publicDir, joinClosingScripts)
-
-/**
- * Every inline script of every page, minified (terser, the minifier of Gatsby's own bundles): the site's language
- * redirect and consent defaults are written readable and unit-tested as functions whose source the pages inline,
- * Gatsby's chunk map escapes every quote (with the slice's scripts joined, about 0.16 KB Brotli less on each page).
- * Pages share their scripts, so each distinct script is minified once. Returns how many pages changed.
- */
-export async function minifyInlineScripts(publicDir: string): Promise<number> {
-  const minified = new Map<string, string>()
-  const isModule = (attributes: string) => /\stype="module"/.test(attributes)
-  const keyOf = (attributes: string, code: string) => `${isModule(attributes)}:${code}`
-  const runs = (attributes: string, code: string) => code.trim() !== "" && isInlineCode(attributes)
-  return rewriteHtmlAsync(publicDir, async (html) => {
-    for (const [, attributes, code] of html.matchAll(scriptTags)) {
-      const key = keyOf(attributes, code)
-      if (!runs(attributes, code) || minified.has(key)) continue
-      const result = await minify(code, { module: isModule(attributes), format: { comments: false } })
-      minified.set(key, result.code ?? code)
-    }
-    return html.replace(scriptTags, (tag, attributes: string, code: string) =>
-      runs(attributes, code) ? `<script${attributes}>${minified.get(keyOf(attributes, code))}</script>` : tag,
-    )
-  })
-}

@@ -1,6 +1,6 @@
 /**
  * ES module facades for what CommonJS plugin files require() in the browser build (gatsby-node.ts,
- * `onCreateWebpackConfig`; README "Version-tied work-arounds"). A require() uses a module whole, so webpack keeps
+ * `onCreateWebpackConfig`; docs/workarounds.md). A require() uses a module whole, so webpack keeps
  * every name the required module exports: all of react-i18next (Trans and its HTML parser) and all of gatsby's
  * browser entry (gatsby-script, Slice) sat in the chunks every page loads. Each facade re-exports only the names
  * those files use; `plugin-facades.test.ts` reads the installed plugins' files and fails when they use a name a

@@ -127,6 +127,9 @@ export function scriptsAfterPaintSnippet(sources: readonly string[], stylesheet:
   return `(${loadScriptsAfterPaint.toString()})(${JSON.stringify(sources)},${JSON.stringify(stylesheet)},window,${MAX_WAIT_MS})`
 }
 
+/** Whether a page starts its scripts through the after-paint loader (its entry tags were found and replaced). */
+export const hasScriptsAfterPaint = (html: string): boolean => html.includes(`(${loadScriptsAfterPaint.toString()})(`)
+
 /** How a page names the stylesheet it loads after its first paint (written by critical-css.ts). */
 export const deferredStylesheetLink = (href: string): string =>
   `<noscript><link rel="stylesheet" href="${href}"/></noscript>`

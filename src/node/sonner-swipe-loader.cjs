@@ -4,7 +4,7 @@
  * site uses 50 px. The build passes the number from src/lib/runtime/toast-options.ts. If a sonner
  * upgrade renames the constant, the build fails here instead of silently keeping sonner's distance.
  *
- * @this {{ getOptions: () => { threshold: number } }}
+ * @this {{ getOptions: () => { threshold: number }, resourcePath?: string }}
  * @param {string} source
  */
 module.exports = function sonnerSwipeThreshold(source) {
@@ -12,7 +12,11 @@ module.exports = function sonnerSwipeThreshold(source) {
   const constant = /const SWIPE_THRESHOLD = \d+;/
   if (!Number.isFinite(threshold)) throw new Error("sonner-swipe-loader: a numeric threshold option is required")
   if (!constant.test(source)) {
-    throw new Error("sonner-swipe-loader: SWIPE_THRESHOLD not found in sonner's bundle; check the swipe distance")
+    // The message of src/node/workaround.ts (this loader is CommonJS, as webpack loads it).
+    throw new Error(
+      'workaround "sonner swipe distance" (src/node/sonner-swipe-loader.cjs): SWIPE_THRESHOLD not found in ' +
+        `${this.resourcePath ?? "sonner's bundle"}; written for sonner 2.0; see docs/workarounds.md`,
+    )
   }
   return source.replace(constant, `const SWIPE_THRESHOLD = ${threshold};`)
 }

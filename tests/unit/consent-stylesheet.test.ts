@@ -43,3 +43,14 @@ describe("the cookie banner's stylesheet as published", () => {
     expect(rules(published)).toHaveLength(rules(library).length)
   })
 })
+
+describe("the cookie banner's stylesheet rewrite", () => {
+  test("fails the build, naming itself, when the library's file no longer has what it rewrites", () => {
+    expect(() => consentStylesheet(library.replace(/;?overflow-y:overlay/g, ""))).toThrow(
+      /^workaround "consent stylesheet" \(src\/node\/consent-stylesheet\.ts\): `overflow-y:overlay` not found/,
+    )
+    expect(() => consentStylesheet(library.replace(/:root\s*\{/g, "#cc-main{"))).toThrow(
+      /^workaround "consent stylesheet" .*`:root` variables not found/,
+    )
+  })
+})

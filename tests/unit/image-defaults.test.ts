@@ -1,7 +1,5 @@
 /** @jest-environment node */
-import React from "react"
 import config from "../../gatsby-config"
-import { withoutImageComponentHead } from "../../src/components/content-image"
 
 type PluginEntry = string | { resolve: string; options?: { defaults?: Record<string, unknown> } }
 
@@ -24,17 +22,5 @@ describe("image processing", () => {
       blurredOptions: { width: 10, toFormat: "webp" },
       breakpoints: [320, 640, 768, 1024, 1280, 1536],
     })
-  })
-})
-
-describe("gatsby-plugin-image's head components", () => {
-  it("are all left out of the pages, and nothing else is", () => {
-    const { onRenderBody } = jest.requireActual("gatsby-plugin-image/gatsby-ssr")
-    const added: React.ReactNode[] = []
-    onRenderBody({ setHeadComponents: (components: React.ReactNode[]) => added.push(...components) })
-    // What the plugin adds for its own <GatsbyImage>, which the site does not render (ContentImage).
-    expect(added.map((el) => (React.isValidElement(el) ? el.type : null))).toEqual(["style", "noscript", "script"])
-    const ours = React.createElement("script", { key: "language-redirect" })
-    expect(withoutImageComponentHead([...added, ours, "text"])).toEqual([ours, "text"])
   })
 })

@@ -2,24 +2,9 @@
 import fs from "fs"
 import path from "path"
 import { facadeFor, facadeRequests, pluginFacades } from "../../src/node/plugin-facades"
-import outdent from "../../src/lib/language/outdent-for-plugin"
+import { packageFiles } from "../../src/node/dependency-workarounds"
 
 const root = path.resolve(__dirname, "../..")
-
-/** The .js files of an installed package (its own, not those of packages nested in it). */
-function packageFiles(name: string): string[] {
-  const files: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === "node_modules") continue
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith(".js")) files.push(full)
-    }
-  }
-  walk(path.join(root, "node_modules", name))
-  return files
-}
 
 /** The names a CommonJS file reads from `require(request)`: `var _x = require("gatsby")` … `_x.navigate`. */
 function namesRequired(source: string, request: string): string[] {
@@ -41,7 +26,7 @@ describe("the facades for CommonJS plugin files", () => {
   it.each(pluginFacades.flatMap((facade) => facade.packages.map((name) => [facade.request, name, facade] as const)))(
     "hand every name %s's users in %s read",
     (request, name, facade) => {
-      const used = packageFiles(name)
+      const used = packageFiles(name, root)
         .filter((file) => !/[\\/]gatsby-(node|ssr)\.js$/.test(file)) // not in the browser build
         .flatMap((file) => namesRequired(fs.readFileSync(file, "utf8"), request))
       expect(used.length).toBeGreaterThan(0)
@@ -68,15 +53,5 @@ describe("the facades for CommonJS plugin files", () => {
     expect(pluginFacades.every((facade) => facadeRequests.test(facade.request))).toBe(true)
     expect(facadeRequests.test("gatsby-plugin-image")).toBe(false)
     expect(facadeRequests.test("react-i18next/dist/es/Trans")).toBe(false)
-  })
-})
-
-describe("outdent's stand-in for the plugin's error message", () => {
-  it("joins the template and its values as written", () => {
-    const key = "locales"
-    expect(outdent`No translations in "${key}" for "${"/about"}".\n  Add a query.`).toBe(
-      'No translations in "locales" for "/about".\n  Add a query.',
-    )
-    expect(outdent`nothing to fill in`).toBe("nothing to fill in")
   })
 })

@@ -6,7 +6,7 @@
  * (in parallel with the page's chunk and data) and the first render waits for it inside the app's Suspense
  * boundary (HydrateLater), so the server's HTML stays on screen meanwhile. Its i18next instance is made once per
  * language and locale data, not on every render (./reuse-instances.ts). gatsby-node.ts swaps this module in for
- * the plugin's gatsby-browser.js in the browser build (README "Version-tied work-arounds").
+ * the plugin's gatsby-browser.js in the browser build (docs/workarounds.md).
  */
 import React from "react"
 import type { WrapPageElementBrowserArgs } from "gatsby"

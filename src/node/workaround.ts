@@ -1,0 +1,60 @@
+/**
+ * The site's version-tied work-arounds (docs/workarounds.md), and the one way each fails the build when what it
+ * patches is no longer there: an upgrade that renames a file, drops an export or changes the markup a rewrite
+ * matches must stop the build with the work-around's name, not undo it silently.
+ */
+import fs from "fs"
+import path from "path"
+
+export const WORKAROUNDS = {
+  "sharp override": { file: "package.json", writtenFor: "gatsby-plugin-sharp 5.16 (sharp ^0.32)" },
+  "offline adapters manifest": { file: "scripts/build.mjs", writtenFor: "gatsby 5.16" },
+  "one i18next": { file: "gatsby-node.ts", writtenFor: "gatsby-plugin-react-i18next 3.0.1, i18next 22" },
+  "plugin facades": { file: "src/node/plugin-facades.ts", writtenFor: "gatsby-plugin-react-i18next 3.0.1" },
+  "plugin browser chunk": {
+    file: "src/lib/language/plugin-browser.tsx",
+    writtenFor: "gatsby-plugin-react-i18next 3.0.1",
+  },
+  "one i18next instance per language": {
+    file: "src/lib/language/reuse-instances.ts",
+    writtenFor: "gatsby-plugin-react-i18next 3.0.1",
+  },
+  "sonner swipe distance": { file: "src/node/sonner-swipe-loader.cjs", writtenFor: "sonner 2.0" },
+  "NUL bytes stripped": { file: "src/node/page-rewrites.ts", writtenFor: "react 18" },
+  "consent stylesheet": { file: "src/node/consent-stylesheet.ts", writtenFor: "vanilla-cookieconsent 3.1" },
+  "scripts after paint": { file: "src/node/scripts-after-paint.ts", writtenFor: "gatsby 5.16" },
+  "critical CSS": { file: "src/node/critical-css.ts", writtenFor: "gatsby 5.16, beasties 0.x" },
+  "shared page-path script": { file: "src/node/page-rewrites.ts", writtenFor: "gatsby 5.16" },
+} as const
+
+export type Workaround = keyof typeof WORKAROUNDS
+
+/** The message a work-around fails the build with; the sonner loader (CommonJS) writes the same by hand. */
+export function workaroundMessage(name: Workaround, detail: string): string {
+  const { file, writtenFor } = WORKAROUNDS[name]
+  return `workaround "${name}" (${file}): ${detail}; written for ${writtenFor}; see docs/workarounds.md`
+}
+
+/** Throws, failing the build, unless what the work-around `name` patches was found (`condition`). */
+export function requireTarget(name: Workaround, condition: unknown, detail: string): asserts condition {
+  if (!condition) throw new Error(workaroundMessage(name, detail))
+}
+
+/** The installed version of a package, from its package.json under `root`'s node_modules. */
+export function installedVersion(pkg: string, root: string = process.cwd()): string {
+  const file = path.join(root, "node_modules", pkg, "package.json")
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { version: string }).version
+}
+
+/** Fails the build when `pkg`'s installed major version is not the one the work-around was written for. */
+export function requireMajor(name: Workaround, pkg: string, major: number, root?: string): void {
+  const version = installedVersion(pkg, root)
+  requireTarget(name, Number(version.split(".")[0]) === major, `${pkg} ${version} installed, not ${major}.x`)
+}
+
+/** Fails the build unless `file` (from the project's root) exists and, when given, its text matches `pattern`. */
+export function requireFile(name: Workaround, file: string, pattern?: RegExp, root: string = process.cwd()): void {
+  const full = path.join(root, file)
+  requireTarget(name, fs.existsSync(full), `${file} not found`)
+  if (pattern) requireTarget(name, pattern.test(fs.readFileSync(full, "utf8")), `${pattern} not found in ${file}`)
+}

@@ -1,0 +1,110 @@
+describe("built HTML repair", () => {
+  it("removes the zero bytes React 18 leaves at buffer boundaries, and only those", () => {
+    const fs = jest.requireActual("fs") as typeof import("fs")
+    const os = jest.requireActual("os") as typeof import("os")
+    const path = jest.requireActual("path") as typeof import("path")
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nul-"))
+    fs.writeFileSync(
+      path.join(dir, "a.html"),
+      Buffer.concat([Buffer.from("Verst"), Buffer.from([0]), Buffer.from("ärkung")]),
+    )
+    fs.writeFileSync(path.join(dir, "b.html"), "Anlässe")
+    const { stripNulBytes } = jest.requireActual("../../src/node/page-rewrites")
+    expect(stripNulBytes(dir)).toBe(1)
+    expect(fs.readFileSync(path.join(dir, "a.html"), "utf8")).toBe("Verstärkung")
+    expect(fs.readFileSync(path.join(dir, "b.html"), "utf8")).toBe("Anlässe")
+  })
+})
+
+describe("the page-path script", () => {
+  const gatsbys = (pagePath: string) =>
+    `<body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(
+      pagePath,
+    )};/*]]>*/</script></body>`
+  const { sharePagePathScript, sharePagePathScripts, PAGE_PATH_SCRIPT } =
+    jest.requireActual("../../src/node/page-rewrites")
+
+  it("is the same script on every page, the path in an attribute", () => {
+    expect(sharePagePathScript(gatsbys("/en/premium"))).toBe(
+      `<body><div id="___gatsby"></div><script id="gatsby-script-loader" data-page-path="/en/premium">` +
+        `${PAGE_PATH_SCRIPT}</script></body>`,
+    )
+    expect(sharePagePathScript(gatsbys("/404.html"))).toContain(`data-page-path="/404.html">${PAGE_PATH_SCRIPT}<`)
+    // A path is text in an attribute: quotes, ampersands and angle brackets are escaped.
+    expect(sharePagePathScript(gatsbys('/a"b&c<d'))).toContain('data-page-path="/a&quot;b&amp;c&lt;d"')
+    expect(sharePagePathScript("<body>no script</body>")).toBe("<body>no script</body>")
+  })
+
+  it("sets window.pagePath to the attribute's path, as Gatsby's did", () => {
+    const win: { pagePath?: string } = {}
+    const document = { currentScript: { dataset: { pagePath: "/en/premium" } } }
+    new Function("window", "document", PAGE_PATH_SCRIPT)(win, document)
+    expect(win.pagePath).toBe("/en/premium")
+  })
+
+  it("needs one CSP hash for all pages, where Gatsby's needed one per page", () => {
+    const fs = jest.requireActual("fs") as typeof import("fs")
+    const os = jest.requireActual("os") as typeof import("os")
+    const path = jest.requireActual("path") as typeof import("path")
+    const { inlineScriptHashes } = jest.requireActual("../../src/node/host-rules")
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-path-"))
+    const files = ["/", "/en/premium", "/404.html"].map((pagePath, i) => {
+      const file = path.join(dir, `${i}.html`)
+      fs.writeFileSync(file, gatsbys(pagePath))
+      return file
+    })
+    expect(inlineScriptHashes(files)).toHaveLength(3)
+    expect(sharePagePathScripts(dir)).toBe(3)
+    expect(inlineScriptHashes(files)).toHaveLength(1)
+  })
+})
+
+describe("the rewrites' targets in Gatsby's markup", () => {
+  const fs = jest.requireActual("fs") as typeof import("fs")
+  const os = jest.requireActual("os") as typeof import("os")
+  const path = jest.requireActual("path") as typeof import("path")
+  const { deferEntryScripts, inlineCriticalCssOfPages, sharePagePathScripts } =
+    jest.requireActual("../../src/node/page-rewrites")
+  // A page Gatsby rendered (its root element), without the markup a rewrite looks for, and a page of our own.
+  const site = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "targets-"))
+    fs.writeFileSync(path.join(dir, "index.html"), '<html><head></head><body><div id="___gatsby"></div></body></html>')
+    fs.mkdirSync(path.join(dir, "admin"))
+    fs.writeFileSync(path.join(dir, "admin", "index.html"), '<html><body><script src="/cms.js"></script></body></html>')
+    return dir
+  }
+
+  it("fail the build, naming the work-around and the page, when a Gatsby page lacks it", async () => {
+    expect(() => sharePagePathScripts(site())).toThrow(
+      /^workaround "shared page-path script" \(src\/node\/page-rewrites\.ts\): Gatsby's page-path script not found in .*index\.html; written for gatsby 5\.16; see docs\/workarounds\.md$/,
+    )
+    expect(() => deferEntryScripts(site())).toThrow(
+      /^workaround "scripts after paint" \(src\/node\/scripts-after-paint\.ts\): Gatsby's async entry scripts not found in .*index\.html;/,
+    )
+    await expect(inlineCriticalCssOfPages(site())).rejects.toThrow(
+      /^workaround "critical CSS" \(src\/node\/critical-css\.ts\): Gatsby's inline stylesheet not found in .*index\.html;/,
+    )
+  })
+
+  it("leave pages of the site's own (the CMS's) alone", () => {
+    const dir = site()
+    fs.rmSync(path.join(dir, "index.html"))
+    expect(sharePagePathScripts(dir)).toBe(0)
+    expect(deferEntryScripts(dir)).toBe(0)
+  })
+
+  it("fail the NUL byte repair when React is no longer 18, whose renderer it repairs", () => {
+    const { stripNulBytes } = jest.requireActual("../../src/node/page-rewrites")
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "react-19-"))
+    fs.mkdirSync(path.join(root, "node_modules", "react"), { recursive: true })
+    fs.writeFileSync(path.join(root, "node_modules", "react", "package.json"), '{"version":"19.0.0"}')
+    const cwd = jest.spyOn(process, "cwd").mockReturnValue(root)
+    try {
+      expect(() => stripNulBytes(site())).toThrow(
+        /^workaround "NUL bytes stripped" \(src\/node\/page-rewrites\.ts\): react 19\.0\.0 installed, not 18\.x;/,
+      )
+    } finally {
+      cwd.mockRestore()
+    }
+  })
+})

@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { requireFile, requireMajor, requireTarget, WORKAROUNDS } from "../../src/node/workaround"
+
+describe("a work-around's build check", () => {
+  it("passes when its target is found, and otherwise fails naming the work-around, its file and its version", () => {
+    expect(() => requireTarget("scripts after paint", true, "unused")).not.toThrow()
+    expect(() => requireTarget("scripts after paint", null, "Gatsby's async entry scripts not found in agb")).toThrow(
+      'workaround "scripts after paint" (src/node/scripts-after-paint.ts): Gatsby\'s async entry scripts not found ' +
+        "in agb; written for gatsby 5.16; see docs/workarounds.md",
+    )
+  })
+
+  it("fails when a package's major version is not the one it was written for", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "major-"))
+    fs.mkdirSync(path.join(root, "node_modules", "react"), { recursive: true })
+    fs.writeFileSync(path.join(root, "node_modules", "react", "package.json"), '{"version":"18.3.1"}')
+    expect(() => requireMajor("NUL bytes stripped", "react", 18, root)).not.toThrow()
+    expect(() => requireMajor("NUL bytes stripped", "react", 19, root)).toThrow(
+      /^workaround "NUL bytes stripped" \(src\/node\/page-rewrites\.ts\): react 18\.3\.1 installed, not 19\.x;/,
+    )
+  })
+
+  it("fails when a file it patches is gone, or no longer holds what it patches", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "file-"))
+    fs.writeFileSync(path.join(root, "a.js"), "exports.a = 1")
+    expect(() => requireFile("one i18next", "a.js", /exports\.a/, root)).not.toThrow()
+    expect(() => requireFile("one i18next", "b.js", undefined, root)).toThrow(
+      /^workaround "one i18next" .*: b\.js not found;/,
+    )
+    expect(() => requireFile("one i18next", "a.js", /exports\.b/, root)).toThrow(
+      /^workaround "one i18next" .*: \/exports\\\.b\/ not found in a\.js;/,
+    )
+  })
+
+  it("are at most twelve, each with its file", () => {
+    expect(Object.keys(WORKAROUNDS).length).toBeLessThanOrEqual(12)
+    for (const { file } of Object.values(WORKAROUNDS))
+      expect(fs.existsSync(path.resolve(__dirname, "../..", file))).toBe(true)
+  })
+})
