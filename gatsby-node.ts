@@ -75,11 +75,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       // while our code imports it (the ES module build), and the browser evaluated both, 56 KB each.
       alias: { i18next$: path.resolve(I18NEXT_ES_BUILD) },
     },
-    // `npm run bench:modules` (scripts/bench/modules.mjs) times each module's evaluation: it needs webpack's runtime
-    // readable and the modules named by their paths. Never set for a deploy.
-    ...(stage === "build-javascript" && process.env.BENCH_UNMINIFIED
-      ? { optimization: { minimize: false, moduleIds: "named" as const } }
-      : {}),
     module: {
       rules: [
         {

@@ -29,7 +29,7 @@ export const addressRows = (samples, pages) =>
 /**
  * First-load JavaScript of one built page in KB: the gzip sum of the scripts its HTML starts. Gatsby's entry
  * scripts are either `<script src>` tags or, on the site, started by the inline loader after the first paint
- * (src/node/scripts-after-paint.ts; minified, terser may write its longest wait into its body); all count.
+ * (src/node/scripts-after-paint.ts); all count.
  */
 export function firstLoadJsKb(root, htmlFile) {
   const text = fs.readFileSync(htmlFile, "utf8")
