@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { allAddresses, visibleMainText } from "./helpers"
+import { allAddresses, hydrated, visibleMainText } from "./helpers"
 import { pathOf } from "../../src/routes"
 
 /**
@@ -8,9 +8,20 @@ import { pathOf } from "../../src/routes"
  * leaves the page as the next step expects it. Checks that need the page in another state (without JavaScript, at
  * other widths, after a refusal, with consent given) visit it in their own specs.
  */
+/** Suspense boundaries (HydrateLater) in a page's server HTML: React marks each with a comment. */
+const boundariesIn = (html: string) => html.match(/<!--\$[!?]?-->/g)?.length ?? 0
+
 test.describe("every address, visited once", () => {
   for (const { route, language, path } of allAddresses) {
     test(`${path} (${language})`, async ({ page, request }) => {
+      // Every console warning and error and every uncaught error, from the start of the visit (hydration).
+      const messages: string[] = []
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") messages.push(message.text())
+      })
+      page.on("pageerror", (error) => messages.push(error.message))
+      const html = await (await page.request.get(path)).text()
+
       await test.step("all 42 addresses: status, language, one heading, title, description and real content", async () => {
         if (route.kind === "redirect") {
           const response = await request.get(path, { maxRedirects: 0 })
@@ -33,6 +44,28 @@ test.describe("every address, visited once", () => {
         // Real content, not a page that only repeats its title.
         const words = (await visibleMainText(page)).split(/\s+/).length
         expect(words).toBeGreaterThan(60)
+      })
+
+      /**
+       * Server HTML and the first client render must agree on every page (translations included: the page's <head>
+       * and its body translate through the same i18next options). React reports a mismatch, and any other runtime
+       * problem, on the console; a page load must leave it silent.
+       */
+      await test.step("every page hydrates without a console warning or error", async () => {
+        const boundaries = boundariesIn(html)
+        // The root, the header, the footer and the page's content at least.
+        expect(boundaries).toBeGreaterThanOrEqual(4)
+        await hydrated(page)
+        // Header, footer and sections hydrate after the shell, in slices (HydrateLater): wait until every boundary
+        // has committed (each counts itself in an effect, after React has reported any mismatch in it). One more
+        // than the body has: Gatsby renders the Head export in a React root of its own, wrapped in wrapRootElement.
+        await page.mouse.wheel(0, 20_000)
+        await page.waitForFunction(
+          (count) => ((window as Window & { __hydratedBoundaries?: number }).__hydratedBoundaries ?? 0) >= count,
+          boundaries + 1,
+        )
+        await page.waitForLoadState("networkidle")
+        expect(messages).toEqual([])
       })
     })
   }
