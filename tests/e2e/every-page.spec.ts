@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { allAddresses, hydrated, visibleMainText } from "./helpers"
 import { pathOf } from "../../src/routes"
+import { violationsWithBannerOpen } from "./axe"
 
 /**
  * Every check that needs each of the 42 addresses as a first-time visitor opens it (no consent yet, JavaScript on,
@@ -28,7 +29,8 @@ test.describe("every address, visited once", () => {
           expect(response.status()).toBe(route.status)
           expect(response.headers()["location"]).toBe(pathOf(route.to, language))
         }
-        const response = await page.goto(path)
+        // After the network has settled, as the accessibility check expects the page.
+        const response = await page.goto(path, { waitUntil: "networkidle" })
         expect(response?.status()).toBe(200)
         await expect(page.locator("html")).toHaveAttribute("lang", language)
         await expect(page.locator("h1")).toHaveCount(1)
@@ -44,6 +46,10 @@ test.describe("every address, visited once", () => {
         // Real content, not a page that only repeats its title.
         const words = (await visibleMainText(page)).split(/\s+/).length
         expect(words).toBeGreaterThan(60)
+      })
+
+      await test.step("accessibility (axe-core, WCAG 2.0/2.1/2.2 A and AA), the cookie banner open", async () => {
+        expect(await violationsWithBannerOpen(page)).toEqual([])
       })
 
       /**
