@@ -21,7 +21,37 @@ test.describe("every address, visited once", () => {
         if (message.type() === "error" || message.type() === "warning") messages.push(message.text())
       })
       page.on("pageerror", (error) => messages.push(error.message))
-      const html = await (await page.request.get(path)).text()
+      // Every Content-Security-Policy violation, as the browser reports it and as the page sees it.
+      const violations: string[] = []
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+      })
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
+        })
+      })
+      const served = await page.request.get(path)
+      const html = await served.text()
+
+      if (route.kind === "page")
+        await test.step("security headers on every page", async () => {
+          const headers = served.headers()
+          const csp = headers["content-security-policy"]
+          expect(csp).toContain("default-src 'self'")
+          expect(csp).toContain("frame-ancestors 'none'")
+          expect(csp).toContain("object-src 'none'")
+          // Only named origins: no wildcard hosts, no unsafe script sources.
+          expect(csp).not.toMatch(/(^|\s)(\*|https:\/\/\*|https:)(\s|;|$)/)
+          expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+          expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8,}/)
+          expect(headers["x-content-type-options"]).toBe("nosniff")
+          expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+          expect(headers["permissions-policy"]).toContain("camera=()")
+          expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate")
+          // Left out on purpose (src/node/security-headers.ts): it costs a first visit a fresh renderer.
+          expect(headers["cross-origin-opener-policy"]).toBeUndefined()
+        })
 
       await test.step("all 42 addresses: status, language, one heading, title, description and real content", async () => {
         if (route.kind === "redirect") {
@@ -72,6 +102,16 @@ test.describe("every address, visited once", () => {
         )
         await page.waitForLoadState("networkidle")
         expect(messages).toEqual([])
+      })
+
+      await test.step("no Content-Security-Policy violation in the browser", async () => {
+        // Hydration ran and the page works: the menu opens on a click (and no violation came of it).
+        await page.locator('details[data-menu="services"] > summary').first().click()
+        await expect(page.locator('details[data-menu="services"]').first()).toHaveAttribute("open", "")
+        expect(await page.evaluate(() => typeof (window as unknown as { ___loader?: unknown }).___loader)).toBe(
+          "object",
+        )
+        expect(violations).toEqual([])
       })
     })
   }
