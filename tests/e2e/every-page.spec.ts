@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { allAddresses, hydrated, visibleMainText } from "./helpers"
 import { pathOf } from "../../src/routes"
+import { localizePath } from "../../src/lib/language/languages"
 import { violationsWithBannerOpen } from "./axe"
 
 /**
@@ -51,6 +52,19 @@ test.describe("every address, visited once", () => {
           expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate")
           // Left out on purpose (src/node/security-headers.ts): it costs a first visit a fresh renderer.
           expect(headers["cross-origin-opener-policy"]).toBeUndefined()
+        })
+
+      if (route.kind === "page")
+        await test.step("head of every page (as served, before any script runs)", async () => {
+          const links = [...html.matchAll(/<link rel="(canonical|alternate)"(?: hrefLang="([^"]+)")? href="([^"]+)"/g)]
+          const href = (rel: string, lang?: string) =>
+            links.filter((l) => l[1] === rel && l[2] === lang).map((l) => new URL(l[3]).pathname)
+          expect(href("canonical")).toEqual([path])
+          expect(href("alternate", "de")).toEqual([localizePath(route.path, "de")])
+          expect(href("alternate", "en")).toEqual([localizePath(route.path, "en")])
+          expect(href("alternate", "x-default")).toEqual([localizePath(route.path, "de")])
+          expect(html).toMatch(/<title[^>]*>[^<]{10,}<\/title>/)
+          expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
         })
 
       await test.step("all 42 addresses: status, language, one heading, title, description and real content", async () => {

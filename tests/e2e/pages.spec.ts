@@ -23,23 +23,6 @@ test.describe("all 42 addresses", () => {
   }
 })
 
-test.describe("head of every page (as served, before any script runs)", () => {
-  for (const { path, route } of allAddresses.filter((a) => a.route.kind === "page")) {
-    test(path, async ({ request }) => {
-      const html = await (await request.get(path)).text()
-      const links = [...html.matchAll(/<link rel="(canonical|alternate)"(?: hrefLang="([^"]+)")? href="([^"]+)"/g)]
-      const href = (rel: string, lang?: string) =>
-        links.filter((l) => l[1] === rel && l[2] === lang).map((l) => new URL(l[3]).pathname)
-      expect(href("canonical")).toEqual([path])
-      expect(href("alternate", "de")).toEqual([localizePath(route.path, "de")])
-      expect(href("alternate", "en")).toEqual([localizePath(route.path, "en")])
-      expect(href("alternate", "x-default")).toEqual([localizePath(route.path, "de")])
-      expect(html).toMatch(/<title[^>]*>[^<]{10,}<\/title>/)
-      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
-    })
-  }
-})
-
 test("the home page shows the seven services, the five classes and the testimonials", async ({ page }) => {
   await page.goto("/")
   await expect(page.locator("#services .card:not(.card--cta)")).toHaveCount(7)
