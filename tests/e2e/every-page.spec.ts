@@ -15,7 +15,7 @@ const boundariesIn = (html: string) => html.match(/<!--\$[!?]?-->/g)?.length ?? 
 
 test.describe("every address, visited once", () => {
   for (const { route, language, path } of allAddresses) {
-    test(`${path} (${language})`, async ({ page, request }) => {
+    test(`${path} (${language})`, async ({ page, request, baseURL }) => {
       // Every console warning and error and every uncaught error, from the start of the visit (hydration).
       const messages: string[] = []
       page.on("console", (message) => {
@@ -32,6 +32,16 @@ test.describe("every address, visited once", () => {
           console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
         })
       })
+      // Every request to another origin, refused (fonts, icons and images are self-hosted).
+      const origin = new URL(baseURL!).origin
+      const foreign: string[] = []
+      await page.route(
+        (url) => url.origin !== origin,
+        (route) => {
+          foreign.push(route.request().url())
+          return route.abort()
+        },
+      )
       const served = await page.request.get(path)
       const html = await served.text()
 
@@ -101,6 +111,14 @@ test.describe("every address, visited once", () => {
        * and its body translate through the same i18next options). React reports a mismatch, and any other runtime
        * problem, on the console; a page load must leave it silent.
        */
+      await test.step("no request leaves the site (fonts, icons and images are self-hosted)", async () => {
+        // Everything the page runs has run: its scripts start after the first frame.
+        await hydrated(page)
+        await page.mouse.wheel(0, 4000)
+        await page.waitForLoadState("networkidle")
+        expect(foreign).toEqual([])
+      })
+
       await test.step("every page hydrates without a console warning or error", async () => {
         const boundaries = boundariesIn(html)
         // The root, the header, the footer and the page's content at least.
