@@ -10,12 +10,15 @@ import { violationsWithBannerOpen } from "./axe"
  * leaves the page as the next step expects it. Checks that need the page in another state (without JavaScript, at
  * other widths, after a refusal, with consent given) visit it in their own specs.
  */
+
 /** Suspense boundaries (HydrateLater) in a page's server HTML: React marks each with a comment. */
 const boundariesIn = (html: string) => html.match(/<!--\$[!?]?-->/g)?.length ?? 0
 
 test.describe("every address, visited once", () => {
   for (const { route, language, path } of allAddresses) {
     test(`${path} (${language})`, async ({ page, request, baseURL }) => {
+      // Seven checks, axe on a long page among them: the time of as many tests.
+      test.slow()
       // Every console warning and error and every uncaught error, from the start of the visit (hydration).
       const messages: string[] = []
       page.on("console", (message) => {
@@ -106,11 +109,6 @@ test.describe("every address, visited once", () => {
         expect(await violationsWithBannerOpen(page)).toEqual([])
       })
 
-      /**
-       * Server HTML and the first client render must agree on every page (translations included: the page's <head>
-       * and its body translate through the same i18next options). React reports a mismatch, and any other runtime
-       * problem, on the console; a page load must leave it silent.
-       */
       await test.step("no request leaves the site (fonts, icons and images are self-hosted)", async () => {
         // Everything the page runs has run: its scripts start after the first frame.
         await hydrated(page)
@@ -119,6 +117,9 @@ test.describe("every address, visited once", () => {
         expect(foreign).toEqual([])
       })
 
+      // Server HTML and the first client render must agree on every page (translations included: the page's <head>
+      // and its body translate through the same i18next options). React reports a mismatch, and any other runtime
+      // problem, on the console; a page load must leave it silent.
       await test.step("every page hydrates without a console warning or error", async () => {
         const boundaries = boundariesIn(html)
         // The root, the header, the footer and the page's content at least.
