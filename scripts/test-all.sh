@@ -6,21 +6,34 @@ export GATSBY_TELEMETRY_DISABLED=1 NEXT_TELEMETRY_DISABLED=1
 
 bash scripts/ensure-deps.sh --browser
 
-echo "==> lint (prettier and eslint)"
-npm run lint
+# Runs two steps at once, for steps that keep one core busy each (CI has two): prints each one's output under its
+# heading, in order, once both have ended, and stops at the first that failed.
+side_by_side() {
+  local logs
+  logs="$(mktemp -d)"
+  bash -c "$2" >"$logs/first" 2>&1 &
+  local first=$!
+  bash -c "$4" >"$logs/second" 2>&1 &
+  local second=$!
+  local first_status=0 second_status=0
+  wait "$first" || first_status=$?
+  wait "$second" || second_status=$?
+  echo "==> $1"
+  cat "$logs/first"
+  [ "$first_status" -eq 0 ] || exit "$first_status"
+  echo "==> $3"
+  cat "$logs/second"
+  [ "$second_status" -eq 0 ] || exit "$second_status"
+  rm -rf "$logs"
+}
 
-echo "==> unit tests (jest)"
-npx jest --ci
+side_by_side "lint (prettier and eslint)" "npm run lint" "unit tests (jest)" "npx jest --ci"
 
 echo "==> build (with test ids for the tag manager and the maps service, so the tests can watch both load)"
 GATSBY_GTM_ID="${GATSBY_GTM_ID:-GTM-TEST000}" GATSBY_GOOGLE_MAPS_API_KEY="${GATSBY_GOOGLE_MAPS_API_KEY:-test-maps-key}" \
   node scripts/build.mjs
 
-echo "==> typecheck"
-npx tsc --noEmit
-
-echo "==> HTML validity (W3C Nu checker)"
-node scripts/check-html.mjs
+side_by_side "typecheck" "npx tsc --noEmit" "HTML validity (W3C Nu checker)" "node scripts/check-html.mjs"
 
 echo "==> browser tests (playwright, Debian chromium)"
 npx playwright test

@@ -19,13 +19,20 @@ type Styled = { key: string; parent: number; style: string }
  * in a fixed order, so that equal styles compare as equal strings.
  */
 async function computedStyles(page: Page): Promise<Styled[]> {
-  return page.evaluate(() => {
-    const entries: { key: string; parent: number; style: string }[] = []
-    const describe = (style: CSSStyleDeclaration) =>
-      Array.from(style)
+  // Each distinct style crosses from the page once, elements refer to it by its index: most elements share their
+  // style with others, and a page's styles written out for every element weigh tens of megabytes.
+  const { entries, styles } = await page.evaluate(() => {
+    const entries: { key: string; parent: number; style: number }[] = []
+    const styles: string[] = []
+    const indexOfStyle = new Map<string, number>()
+    const describe = (style: CSSStyleDeclaration) => {
+      const text = Array.from(style)
         .sort()
         .map((property) => `${property}: ${style.getPropertyValue(property)}`)
         .join("\n")
+      if (!indexOfStyle.has(text)) indexOfStyle.set(text, styles.push(text) - 1)
+      return indexOfStyle.get(text)!
+    }
     const indexOf = new Map<Element, number>()
     for (const element of document.body.querySelectorAll("*")) {
       const key = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${[...element.classList].map((c) => `.${c}`).join("")}`
@@ -42,8 +49,9 @@ async function computedStyles(page: Page): Promise<Styled[]> {
         entries.push({ key: `${key}${pseudo}`, parent: index, style: describe(style) })
       }
     }
-    return entries
+    return { entries, styles }
   })
+  return entries.map((entry) => ({ ...entry, style: styles[entry.style] }))
 }
 
 /** What styles a page in stylesWith: its inline CSS alone, with the sheet it loads later, or Gatsby's whole sheet. */

@@ -20,27 +20,7 @@ const inlineScriptHashes = (html: string) =>
     .filter(([, attributes, code]) => code !== "" && !/\ssrc=|\stype="application\/(ld\+)?json"/.test(attributes))
     .map(([, , code]) => crypto.createHash("sha256").update(code, "utf8").digest("base64"))
 
-test.describe("security headers on every page", () => {
-  for (const { path } of pages) {
-    test(path, async ({ request }) => {
-      const headers = (await request.get(path)).headers()
-      const csp = headers["content-security-policy"]
-      expect(csp).toContain("default-src 'self'")
-      expect(csp).toContain("frame-ancestors 'none'")
-      expect(csp).toContain("object-src 'none'")
-      // Only named origins: no wildcard hosts, no unsafe script sources.
-      expect(csp).not.toMatch(/(^|\s)(\*|https:\/\/\*|https:)(\s|;|$)/)
-      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
-      expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8,}/)
-      expect(headers["x-content-type-options"]).toBe("nosniff")
-      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
-      expect(headers["permissions-policy"]).toContain("camera=()")
-      expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate")
-      // Left out on purpose (src/node/security-headers.ts): it costs a first visit a fresh renderer.
-      expect(headers["cross-origin-opener-policy"]).toBeUndefined()
-    })
-  }
-})
+// Every page's own headers, and its run without a CSP violation, are checked on its one visit in every-page.spec.ts.
 
 test("the 404 pages carry the same security headers", async ({ request }) => {
   for (const path of ["/nope", "/en/nope"]) {
@@ -128,27 +108,4 @@ test("hashed assets are immutable for a year, page data revalidates", async ({ p
   expect((await request.get(image!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
   const pageData = (await request.get("/page-data/agb/page-data.json")).headers()["cache-control"]
   expect(pageData).toBe("public, max-age=0, must-revalidate")
-})
-
-test.describe("no Content-Security-Policy violation in the browser", () => {
-  for (const { path } of allAddresses) {
-    test(path, async ({ page }) => {
-      const violations: string[] = []
-      page.on("console", (message) => {
-        if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-      })
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
-        })
-      })
-      await page.goto(path, { waitUntil: "networkidle" })
-      await hydrated(page)
-      // Hydration ran and the page works: the menu opens on a click (and no violation came of it).
-      await page.locator('details[data-menu="services"] > summary').first().click()
-      await expect(page.locator('details[data-menu="services"]').first()).toHaveAttribute("open", "")
-      expect(await page.evaluate(() => typeof (window as unknown as { ___loader?: unknown }).___loader)).toBe("object")
-      expect(violations).toEqual([])
-    })
-  }
 })
