@@ -200,10 +200,8 @@ for (const address of ["/contact", "/en/contact"]) {
       await field.evaluate((element: HTMLElement) => element.focus())
       const error = (await field.evaluateHandle(errorTextOf)).asElement()
       if (!error) outOfView.push(`${await field.getAttribute("id")}: no error text`)
-      for (const element of error ? [field, error] : [field]) {
-        const out = await element.evaluate(outOfViewOnceSettled)
-        if (out) outOfView.push(out)
-      }
+      const out = [await field.evaluate(outOfViewOnceSettled), error && (await error.evaluate(outOfViewOnceSettled))]
+      outOfView.push(...out.filter((entry): entry is string => !!entry))
     }
     expect(outOfView).toEqual([])
   })

@@ -202,7 +202,7 @@ for (const [language, address] of [
       await phone(session)
       // A consent record already given, as for the other browser tests: the banner would cover the fields.
       await session.command("POST", "/url", { url: `${baseURL}/robots.txt` })
-      const cookies: Parameters<BrowserContext["addCookies"]>[0] = []
+      const cookies: { name: string; value: string }[] = []
       await withConsent({ addCookies: async (added) => void cookies.push(...added) } as BrowserContext, baseURL!)
       for (const { name, value } of cookies)
         await session.command("POST", "/cookie", { cookie: { name, value, path: "/", sameSite: "Lax" } })
