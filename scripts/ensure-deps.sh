@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the project needs on a fresh machine: npm packages (from the lockfile) and Debian's chromium.
+# Installs what the project needs on a fresh machine: npm packages (from the lockfile) and, with --browser, Debian's
+# chromium and WebKitGTK's WebDriver with an X server to run it in (tests/e2e/webkit.spec.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +19,17 @@ if [ "${1:-}" = "--browser" ]; then
       apt-get install -y -qq chromium >/dev/null
     else
       echo "chromium is missing at $chromium_path: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH" >&2
+      exit 1
+    fi
+  fi
+  if ! command -v WebKitWebDriver >/dev/null || ! command -v Xvfb >/dev/null; then
+    if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+      echo "==> installing WebKitGTK's WebDriver and Xvfb"
+      export DEBIAN_FRONTEND=noninteractive
+      apt-get update -qq
+      apt-get install -y -qq webkit2gtk-driver xvfb >/dev/null
+    else
+      echo "WebKitWebDriver or Xvfb is missing: install Debian's webkit2gtk-driver and xvfb (apt-get install webkit2gtk-driver xvfb)" >&2
       exit 1
     fi
   fi

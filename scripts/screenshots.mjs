@@ -13,14 +13,10 @@ for (const [name, viewport] of [
   ["390", { width: 390, height: 844 }],
   ["1280", { width: 1280, height: 800 }],
 ]) {
-  // bypassCSP: a full-page shot lays out every section (below), with an inline style the site's CSP refuses.
-  const context = await browser.newContext({ viewport, locale: "de-CH", deviceScaleFactor: 1, bypassCSP: full })
+  const context = await browser.newContext({ viewport, locale: "de-CH", deviceScaleFactor: 1 })
   const page = await context.newPage()
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" })
-    // Sections below the first screen have content-visibility: auto; chromium skips painting them in a
-    // full-page shot (white gaps) because they are not near the viewport.
-    if (full) await page.addStyleTag({ content: ".section { content-visibility: visible !important }" })
     const file = `${outDir}/${path.replace(/\//g, "_") || "_"}-${name}.png`
     await page.screenshot({ path: file, fullPage: full })
     console.log(file)

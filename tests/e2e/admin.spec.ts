@@ -73,3 +73,33 @@ test("the site's own pages keep their strict policy", async ({ request }) => {
   expect(csp).not.toContain("unsafe-eval")
   expect(csp).not.toContain("127.0.0.1")
 })
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("/admin/'s text sets both its colours, at WCAG AA contrast", async ({ page }) => {
+    await page.goto("/admin/")
+    const text = page.locator("noscript")
+    await expect(text).toBeVisible()
+    expect(await text.evaluate((element) => element.textContent)).toContain("JavaScript")
+    // Set on the element itself: a checker that finds no colour of its own on the text reports it as failing.
+    const style = await text.getAttribute("style")
+    expect(style).toMatch(/(^|;)\s*color:/)
+    expect(style).toMatch(/background-color:/)
+    const color = await text.evaluate((element) => getComputedStyle(element).color)
+    const background = await text.evaluate((element) => getComputedStyle(element).backgroundColor)
+    // WCAG 2's relative luminance and contrast ratio.
+    const luminance = (css: string) => {
+      const [r, g, b] = css
+        .match(/\d+/g)!
+        .slice(0, 3)
+        .map((channel) => {
+          const value = Number(channel) / 255
+          return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+        })
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+    const [lighter, darker] = [luminance(color), luminance(background)].sort((a, b) => b - a)
+    expect((lighter + 0.05) / (darker + 0.05)).toBeGreaterThanOrEqual(4.5)
+  })
+})

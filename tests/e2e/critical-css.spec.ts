@@ -85,11 +85,10 @@ async function stylesWith(browser: Browser, path: string, phone: boolean, stylin
       },
     )
   await page.goto(phone ? `${path}#site-nav` : path)
-  // Every load settles at once: sections below the first screen are laid out only near it (content-visibility:
-  // auto), and a menu's caret turns in a transition when it opens.
+  // Every load settles at once: a menu's caret turns in a transition when it opens.
   await page.evaluate(() => {
     const style = document.createElement("style")
-    style.textContent = "*, ::before, ::after { content-visibility: visible !important; transition: none !important }"
+    style.textContent = "*, ::before, ::after { transition: none !important }"
     document.head.append(style)
   })
   if (!phone)

@@ -53,31 +53,8 @@ export async function formReady(page: import("@playwright/test").Page, name: str
   await page.locator(`form[name="${name}"][data-ready]`).waitFor()
 }
 
-/**
- * Whether the first element `selector` matches is laid out: false while a `content-visibility: auto` container
- * around it is skipped (it lies far from the screen), true once that container nears the screen and is rendered.
- */
-export function laidOut(page: import("@playwright/test").Page, selector: string) {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
-}
-
-/**
- * Waits for the page's first paint: before it, chromium has not decided which `content-visibility: auto` content
- * is on screen (Playwright's goto resolves at `load`, which on a busy machine can come before the first frame).
- */
-export async function firstPainted(page: import("@playwright/test").Page) {
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0)
-}
-
-/**
- * The text of <main> as a visitor sees it, after the first paint: before it, innerText leaves every
- * `content-visibility: auto` section out.
- */
+/** The text of <main> as a visitor sees it (innerText: rendered text only, as laid out). */
 export async function visibleMainText(page: import("@playwright/test").Page) {
-  await firstPainted(page)
   return page.locator("main").innerText()
 }
 

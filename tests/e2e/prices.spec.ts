@@ -208,8 +208,7 @@ test.describe("where the price stands", () => {
   type Box = { x: number; y: number; width: number; height: number }
   /**
    * The boxes of several elements, measured in one task once the web fonts are in, so no reflow can fall between
-   * two measurements and make them disagree (a `content-visibility: auto` section above the form laid out as it
-   * nears the screen moved everything by 35 px between two boundingBox calls in CI; a font swap would too).
+   * two measurements and make them disagree (a font swap between two boundingBox calls would move everything).
    */
   const boxes = <K extends string>(page: Page, selectors: Record<K, string>) =>
     page.evaluate(

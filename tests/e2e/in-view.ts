@@ -1,0 +1,30 @@
+/**
+ * Whether a visitor sees `element` once scrolling has stopped: runs in the page, in chromium through Playwright's
+ * evaluate and in WebKit as source through WebDriver, so it uses nothing from outside itself. Waits until the page
+ * has not scrolled for two frames (a smooth scroll has ended and what it laid out is on screen), then returns where
+ * the element leaves the viewport below the sticky header, or null when all of it is in view.
+ */
+export async function outOfViewOnceSettled(element: Element): Promise<string | null> {
+  await new Promise<void>((resolve) => {
+    let last = NaN
+    const check = () =>
+      scrollY === last ? resolve() : ((last = scrollY), setTimeout(() => requestAnimationFrame(check), 100))
+    requestAnimationFrame(check)
+  })
+  const { top, bottom } = element.getBoundingClientRect()
+  const header = document.querySelector(".site-header")!.getBoundingClientRect().bottom
+  if (top >= header - 1 && bottom <= innerHeight + 1 && bottom > top) return null
+  return (
+    `${element.id || element.tagName}: ${Math.round(top)} to ${Math.round(bottom)} px, ` +
+    `visible ${Math.round(header)} to ${innerHeight} px, scrolled ${Math.round(scrollY)} px`
+  )
+}
+
+/** The error text of an invalid field: the element its aria-describedby names with "-error". */
+export function errorTextOf(field: Element): Element | null {
+  const id = field
+    .getAttribute("aria-describedby")
+    ?.split(" ")
+    .find((name) => name.endsWith("-error"))
+  return id ? document.getElementById(id) : null
+}

@@ -1,0 +1,265 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process"
+import fs from "node:fs"
+import net from "node:net"
+import os from "node:os"
+import path from "node:path"
+import { type BrowserContext, expect, test } from "@playwright/test"
+import { withConsent } from "./helpers"
+import { errorTextOf, outOfViewOnceSettled } from "./in-view"
+
+/**
+ * Safari's engine on a phone. Playwright's own WebKit build cannot be installed everywhere this suite runs; Debian
+ * packages WebKitGTK with its W3C WebDriver (webkit2gtk-driver), which this spec drives with plain HTTP calls, in
+ * an X server of its own (Xvfb), so it runs inside the normal test run. WebKit scrolls to a field while part of
+ * the page may still be laid out differently from what it finally is, which chromium forgives and WebKit does
+ * not: a field or its error text out of view after the scroll is what this catches.
+ */
+const DRIVER = process.env.WEBKIT_WEBDRIVER ?? "/usr/bin/WebKitWebDriver"
+const INSTALL =
+  "install them with `sudo scripts/ensure-deps.sh --browser` (Debian: apt-get install webkit2gtk-driver xvfb)"
+const PHONE = { width: 390, height: 844 }
+
+type WebDriverAnswer = { value: unknown }
+type WebDriverError = { error: string; message: string }
+const ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
+
+/** One browser session on the driver, in the W3C protocol's own terms. */
+class Session {
+  constructor(
+    private readonly driver: string,
+    readonly id: string,
+  ) {}
+
+  static async start(driver: string, capabilities: object) {
+    const value = (await call(driver, "POST", "/session", { capabilities: { alwaysMatch: capabilities } })) as {
+      sessionId: string
+    }
+    return new Session(driver, value.sessionId)
+  }
+
+  command(method: "GET" | "POST" | "DELETE", route: string, body?: object) {
+    return call(this.driver, method, `/session/${this.id}${route}`, body)
+  }
+
+  /** Runs `script` (a function body) in the page; `arguments` holds `args`, elements as references. */
+  run<T>(script: string, ...args: unknown[]) {
+    return this.command("POST", "/execute/sync", { script, args }) as Promise<T>
+  }
+
+  async until<T>(what: string, script: string, ...args: unknown[]) {
+    let last: T | undefined
+    await expect
+      .poll(async () => (last = await this.run<T>(script, ...args)), { message: what, timeout: 30_000 })
+      .toBeTruthy()
+    return last!
+  }
+
+  /** Runs `fn`, a function that runs in the page and returns a promise, on `args`; resolves to what it resolves to. */
+  runAsync<T>(fn: (...args: never[]) => Promise<T>, ...args: unknown[]) {
+    return this.command("POST", "/execute/async", {
+      script: `const done = arguments[arguments.length - 1]; (${fn})(...[...arguments].slice(0, -1)).then(done)`,
+      args,
+    }) as Promise<T>
+  }
+
+  /**
+   * Taps `element` as a visitor does, once it is on screen: the driver would scroll it into view itself, but checks
+   * at once where it landed, which under the site's smooth scrolling is still on the way.
+   */
+  async click(element: object) {
+    await this.run('arguments[0].scrollIntoView({ block: "center" })', element)
+    await this.runAsync(outOfViewOnceSettled, element)
+    try {
+      await this.command("POST", `/element/${(element as Record<string, string>)[ELEMENT]}/click`, {})
+    } catch (error) {
+      // Where the scroll left the element: the driver only says it could not click it.
+      throw new Error(`${(error as Error).message}\n${await this.runAsync(outOfViewOnceSettled, element)}`)
+    }
+  }
+
+  end() {
+    return this.command("DELETE", "")
+  }
+}
+
+async function call(driver: string, method: string, route: string, body?: object) {
+  const response = await fetch(driver + route, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const answer = (await response.json()) as WebDriverAnswer
+  if (!response.ok) {
+    const { error, message } = answer.value as WebDriverError
+    throw new Error(`WebKitWebDriver ${method} ${route}: ${error}: ${message}`)
+  }
+  return answer.value
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on("error", reject)
+  })
+}
+
+/** Starts Xvfb on a display number it picks itself (-displayfd), so parallel runs never collide. */
+function startXvfb() {
+  return new Promise<{ xvfb: ChildProcess; display: string }>((resolve, reject) => {
+    const xvfb = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], {
+      stdio: ["ignore", "ignore", "pipe", "pipe"],
+    })
+    let errors = ""
+    xvfb.stderr!.on("data", (chunk) => (errors += chunk))
+    xvfb.on("error", reject)
+    xvfb.on("exit", (code) => reject(new Error(`Xvfb exited (${code}): ${errors}`)))
+    xvfb.stdio[3]!.once("data", (chunk) => resolve({ xvfb, display: `:${String(chunk).trim()}` }))
+  })
+}
+
+async function startDriver(display: string, settings: string) {
+  const port = await freePort()
+  const driver = spawn(DRIVER, [`--port=${port}`], {
+    stdio: "ignore",
+    // MiniBrowser's toolbar is 447 px wide at GTK's usual sizes, wider than a phone: the stylesheet in `settings`
+    // shrinks the browser's own widgets (WebKit draws the page and its form controls itself).
+    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: settings },
+  })
+  const url = `http://127.0.0.1:${port}`
+  await expect
+    .poll(() =>
+      fetch(`${url}/status`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    )
+    .toBe(true)
+  return { driver, url }
+}
+
+// A WebKit session starts its own browser, and each of a dozen scrolls waits until it has settled.
+test.describe.configure({ timeout: 180_000 })
+
+let xvfb: ChildProcess | undefined
+let driver: ChildProcess | undefined
+let driverUrl = ""
+let settings = ""
+
+test.beforeAll(async () => {
+  // Missing WebKit is a failure, not a skip: a suite that silently leaves Safari's engine out proves less.
+  const missing = [DRIVER].filter((file) => !fs.existsSync(file))
+  if (spawnSync("Xvfb", ["-help"]).error) missing.push("Xvfb")
+  if (missing.length) throw new Error(`WebKit tests need ${missing.join(", ")}: ${INSTALL}`)
+  settings = fs.mkdtempSync(path.join(os.tmpdir(), "webkit-"))
+  fs.mkdirSync(path.join(settings, "gtk-3.0"))
+  fs.writeFileSync(
+    path.join(settings, "gtk-3.0", "gtk.css"),
+    "* { font-size: 1px; min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; }\n",
+  )
+  const display = await startXvfb()
+  xvfb = display.xvfb
+  const started = await startDriver(display.display, settings)
+  driver = started.driver
+  driverUrl = started.url
+})
+
+test.afterAll(() => {
+  driver?.kill()
+  xvfb?.removeAllListeners("exit")
+  xvfb?.kill()
+  if (settings) fs.rmSync(settings, { recursive: true, force: true })
+})
+
+/** A phone-sized window: the page's viewport is exactly 390 × 844 CSS px. */
+async function phone(session: Session) {
+  let height = PHONE.height
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await session.command("POST", "/window/rect", { width: PHONE.width, height })
+    const inner = await session.run<{ width: number; height: number }>(
+      "return { width: innerWidth, height: innerHeight }",
+    )
+    if (inner.width === PHONE.width && inner.height === PHONE.height) return
+    height += PHONE.height - inner.height
+  }
+  expect(await session.run("return [innerWidth, innerHeight]")).toEqual([PHONE.width, PHONE.height])
+}
+
+for (const [language, address] of [
+  ["de", "/contact"],
+  ["en", "/en/contact"],
+] as const) {
+  test(`WebKit on a phone: ${address} scrolls the booking form and each invalid field into view`, async ({
+    baseURL,
+  }) => {
+    const session = await Session.start(driverUrl, {
+      // The driver's own browser, WebKitGTK's MiniBrowser.
+      "webkitgtk:browserOptions": { args: ["--automation"] },
+    })
+    try {
+      await phone(session)
+      // A consent record already given, as for the other browser tests: the banner would cover the fields.
+      await session.command("POST", "/url", { url: `${baseURL}/robots.txt` })
+      const cookies: { name: string; value: string }[] = []
+      await withConsent({ addCookies: async (added) => void cookies.push(...added) } as BrowserContext, baseURL!)
+      for (const { name, value } of cookies)
+        await session.command("POST", "/cookie", { cookie: { name, value, path: "/", sameSite: "Lax" } })
+
+      await session.command("POST", "/url", { url: `${baseURL}${address}` })
+      expect(await session.run("return document.documentElement.lang")).toBe(language)
+      await session.until(
+        "the booking form is live",
+        `return !!document.querySelector('form[name="booking"][data-ready]')`,
+      )
+
+      // The header's booking button, in the menu on a phone, clicked as a visitor clicks it.
+      await session.click(await session.run<object>("return document.querySelector('.site-header__toggle')"))
+      const link = await session.until<object>(
+        "a visible link to #booking",
+        `return [...document.querySelectorAll('a[href$="#booking"]')].find((a) => a.checkVisibility()) ?? null`,
+      )
+      await session.click(link)
+      await session.until("the address ends in #booking", "return location.hash === '#booking'")
+      const heading = await session.run<object>("return document.getElementById('booking-title')")
+      expect(await session.runAsync(outOfViewOnceSettled, heading), "the booking form's heading").toBeNull()
+
+      // An empty request: every required field turns invalid, each with its error text.
+      const submit = await session.run<object>(`return document.querySelector('form[name="booking"] [type="submit"]')`)
+      await session.click(submit)
+      await session.until(
+        "the form reports its errors",
+        `return !!document.querySelector('form[name="booking"] [role="alert"]')`,
+      )
+      const fields = await session.run<object[]>(
+        `return [...document.querySelectorAll('form[name="booking"] [aria-invalid="true"]')]`,
+      )
+      expect(fields.length, "invalid fields after an empty submit").toBeGreaterThanOrEqual(8)
+      // Each one focused and scrolled to in turn: the scroll has to land on the field and its error text. WebKitGTK
+      // reveals a focused field on its own only up to a second later, and then aligns the field's text, not its
+      // border or the error below it, with the bottom of the screen: the scroll is asked for instead.
+      const outOfView: string[] = []
+      for (const field of fields) {
+        await session.run(
+          'arguments[0].focus({ preventScroll: true }); arguments[0].scrollIntoView({ block: "center" })',
+          field,
+        )
+        const error = await session.run<object | null>(`return (${errorTextOf})(arguments[0])`, field)
+        for (const element of [field, error]) {
+          const out = element ? await session.runAsync(outOfViewOnceSettled, element) : "a field without error text"
+          if (out) outOfView.push(out)
+        }
+      }
+      expect(outOfView).toEqual([])
+
+      // Arriving from a booking link on another page: the browser jumps to the form while the page still loads.
+      await session.command("POST", "/url", { url: `${baseURL}/robots.txt` })
+      await session.command("POST", "/url", { url: `${baseURL}${address}#booking` })
+      const arrived = await session.run<object>("return document.getElementById('booking-title')")
+      expect(await session.runAsync(outOfViewOnceSettled, arrived), "the booking form's heading on arrival").toBeNull()
+    } finally {
+      await session.end()
+    }
+  })
+}
