@@ -2,18 +2,33 @@ import React from "react"
 import { useTranslation } from "react-i18next"
 import type { QuoteState } from "../../lib/forms/quote"
 import type { VehicleCapacity } from "../../lib/forms/validation"
+import type { Language } from "../../lib/language/languages"
 
 type PriceQuoteProps = {
   state: QuoteState
   format: (amount: number) => string
   classes: readonly VehicleCapacity[]
+  language: Language
+}
+
+type QuotedPlace = { id: string; name: Readonly<Record<Language, string>>; aliases?: readonly string[] }
+
+/**
+ * Where the car stops short of a car-free place (Zermatt: Täsch): the trip's end that the stop belongs to, by
+ * name or alias, and whether it is the pickup. Without a match, the destination.
+ */
+function carFreeEnd(from: QuotedPlace, to: QuotedPlace, via: string, language: Language) {
+  const names = (place: QuotedPlace) => [place.name.de, place.name.en, ...(place.aliases ?? [])]
+  const atPickup = names(from).some((name) => name.includes(via)) && !names(to).some((name) => name.includes(via))
+  // "Zermatt (Täsch)" is Zermatt to the visitor: the stop is named in the sentence already.
+  return { atPickup, name: (atPickup ? from : to).name[language].replace(/\s*\(.*\)$/, "") }
 }
 
 /**
  * The fixed price beside the submit button, updated as the visitor types or picks a class. A polite live region:
  * screen readers hear a new price without losing their place.
  */
-export default function PriceQuote({ state, format, classes }: PriceQuoteProps) {
+export default function PriceQuote({ state, format, classes, language }: PriceQuoteProps) {
   const { t } = useTranslation("forms")
   const className = (slug: string) => classes.find((c) => c.slug === slug)?.name ?? slug
   return (
@@ -42,9 +57,28 @@ export default function PriceQuote({ state, format, classes }: PriceQuoteProps) 
               <dd data-testid="quoted-total">{format(state.quote.total)}</dd>
             </div>
           </dl>
+          {state.quote.via && <ViaNote quote={state.quote} via={state.quote.via.label} language={language} />}
           <p className="price-quote__note">{t("quote.note")}</p>
         </>
       )}
     </div>
+  )
+}
+
+function ViaNote({
+  quote,
+  via,
+  language,
+}: {
+  quote: { fromPlace: QuotedPlace; toPlace: QuotedPlace }
+  via: string
+  language: Language
+}) {
+  const { t } = useTranslation("forms")
+  const end = carFreeEnd(quote.fromPlace, quote.toPlace, via, language)
+  return (
+    <p className="price-quote__via" data-testid="quote-via">
+      {t(end.atPickup ? "quote.viaFrom" : "quote.via", { via, place: end.name })}
+    </p>
   )
 }
