@@ -110,8 +110,6 @@ export function foldLine(line: string): string {
   return lines.join("\r\n ")
 }
 
-const fill = (template: string, from: string, to: string) => template.replace("{{from}}", from).replace("{{to}}", to)
-
 function event(trip: CalendarTrip, leg: "outbound" | "back"): string[] {
   const [from, to] = leg === "outbound" ? [trip.pickup, trip.dropoff] : [trip.dropoff, trip.pickup]
   const start =
