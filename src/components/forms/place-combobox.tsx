@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { suggestPlaces, type PlaceIndex } from "../../lib/domain/places"
+import { pickedText, suggestPlaces, type PlaceIndex } from "../../lib/domain/places"
 import { typeInto } from "../../lib/maps"
 import type { Language } from "../../lib/language/languages"
 
@@ -63,8 +63,9 @@ export default function PlaceCombobox({
   }
   const pick = (at: number) => {
     const chosen = suggestions[at]
-    if (!chosen || !input.current) return
-    typeInto(input.current, chosen.label)
+    if (!chosen || !input.current || !index) return
+    // The label, or with its region when another place shares it, so the price finds the place picked.
+    typeInto(input.current, pickedText(index, chosen))
     setQuery(null)
     close()
   }

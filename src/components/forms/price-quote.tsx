@@ -11,17 +11,12 @@ type PriceQuoteProps = {
   language: Language
 }
 
-type QuotedPlace = { id: string; name: Readonly<Record<Language, string>>; aliases?: readonly string[] }
+type QuotedPlace = { name: Readonly<Record<Language, string>>; aliases?: readonly string[] }
 
-/**
- * Where the car stops short of a car-free place (Zermatt: Täsch): the trip's end that the stop belongs to, by
- * name or alias, and whether it is the pickup. Without a match, the destination.
- */
-function carFreeEnd(from: QuotedPlace, to: QuotedPlace, via: string, language: Language) {
+/** Whether the stop short of a car-free place (Zermatt: Täsch) belongs to the pickup: the price is then from it. */
+const viaAtPickup = (from: QuotedPlace, to: QuotedPlace, via: string) => {
   const names = (place: QuotedPlace) => [place.name.de, place.name.en, ...(place.aliases ?? [])]
-  const atPickup = names(from).some((name) => name.includes(via)) && !names(to).some((name) => name.includes(via))
-  // "Zermatt (Täsch)" is Zermatt to the visitor: the stop is named in the sentence already.
-  return { atPickup, name: (atPickup ? from : to).name[language].replace(/\s*\(.*\)$/, "") }
+  return names(from).some((name) => name.includes(via)) && !names(to).some((name) => name.includes(via))
 }
 
 /**
@@ -57,28 +52,22 @@ export default function PriceQuote({ state, format, classes, language }: PriceQu
               <dd data-testid="quoted-total">{format(state.quote.total)}</dd>
             </div>
           </dl>
-          {state.quote.via && <ViaNote quote={state.quote} via={state.quote.via.label} language={language} />}
+          {state.quote.via && state.quote.carFree && (
+            <p className="price-quote__via" data-testid="quote-via">
+              {t(
+                viaAtPickup(state.quote.fromPlace, state.quote.toPlace, state.quote.via.label)
+                  ? "quote.viaFrom"
+                  : "quote.via",
+                {
+                  via: state.quote.via.label,
+                  place: state.quote.carFree[language],
+                },
+              )}
+            </p>
+          )}
           <p className="price-quote__note">{t("quote.note")}</p>
         </>
       )}
     </div>
-  )
-}
-
-function ViaNote({
-  quote,
-  via,
-  language,
-}: {
-  quote: { fromPlace: QuotedPlace; toPlace: QuotedPlace }
-  via: string
-  language: Language
-}) {
-  const { t } = useTranslation("forms")
-  const end = carFreeEnd(quote.fromPlace, quote.toPlace, via, language)
-  return (
-    <p className="price-quote__via" data-testid="quote-via">
-      {t(end.atPickup ? "quote.viaFrom" : "quote.via", { via, place: end.name })}
-    </p>
   )
 }
