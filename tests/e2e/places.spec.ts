@@ -32,7 +32,7 @@ const text = {
     list: "Orte",
     count: (n: number) => (n === 1 ? "1 Vorschlag" : `${n} Vorschläge`),
     none: "keine Vorschläge",
-    via: "Preis bis Täsch – Zermatt ist autofrei, weiter mit dem Shuttlezug.",
+    via: "Preis bis Täsch – Zermatt ist autofrei, weiter mit Bahn oder Seilbahn.",
     submit: "Anfrage senden",
   },
   en: {
@@ -43,7 +43,7 @@ const text = {
     list: "Places",
     count: (n: number) => (n === 1 ? "1 suggestion" : `${n} suggestions`),
     none: "no suggestions",
-    via: "Price to Täsch – Zermatt is car-free, continue by shuttle train.",
+    via: "Price to Täsch – Zermatt is car-free; continue by train or cable car.",
     submit: "Send request",
   },
 }

@@ -11,14 +11,6 @@ type PriceQuoteProps = {
   language: Language
 }
 
-type QuotedPlace = { name: Readonly<Record<Language, string>>; aliases?: readonly string[] }
-
-/** Whether the stop short of a car-free place (Zermatt: Täsch) belongs to the pickup: the price is then from it. */
-const viaAtPickup = (from: QuotedPlace, to: QuotedPlace, via: string) => {
-  const names = (place: QuotedPlace) => [place.name.de, place.name.en, ...(place.aliases ?? [])]
-  return names(from).some((name) => name.includes(via)) && !names(to).some((name) => name.includes(via))
-}
-
 /**
  * The fixed price beside the submit button, updated as the visitor types or picks a class. A polite live region:
  * screen readers hear a new price without losing their place.
@@ -52,17 +44,15 @@ export default function PriceQuote({ state, format, classes, language }: PriceQu
               <dd data-testid="quoted-total">{format(state.quote.total)}</dd>
             </div>
           </dl>
+          <p className="price-quote__source" data-testid="quote-source">
+            {state.quote.source === "rule" ? t("quote.distance", { km: state.quote.distanceKm }) : t("quote.list")}
+          </p>
           {state.quote.via && state.quote.carFree && (
             <p className="price-quote__via" data-testid="quote-via">
-              {t(
-                viaAtPickup(state.quote.fromPlace, state.quote.toPlace, state.quote.via.label)
-                  ? "quote.viaFrom"
-                  : "quote.via",
-                {
-                  via: state.quote.via.label,
-                  place: state.quote.carFree[language],
-                },
-              )}
+              {t(state.quote.carFreeAt === "pickup" ? "quote.viaFrom" : "quote.via", {
+                via: state.quote.via.label,
+                place: state.quote.carFree[language],
+              })}
             </p>
           )}
           <p className="price-quote__note">{t("quote.note")}</p>
