@@ -1,3 +1,4 @@
+import fs from "fs"
 import path from "path"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
@@ -150,6 +151,37 @@ for (const language of ["de", "en"] as const) {
     await expect(page.getByTestId("quote-via")).toHaveCount(0)
     await field(page, "dropoff").fill("Zermatt")
     await expect(page.getByTestId("quote-via")).toHaveText(t.via)
+  })
+
+  test(`ordinary Swiss trips typed in full get the distance rule's price; nonsense keeps the e-mail quote (${language})`, async ({
+    page,
+  }) => {
+    const forms = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${language}/forms.json`), "utf8"))
+    const byDistance = new RegExp(
+      `^${forms.quote.distance.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("\\{\\{km\\}\\}", "(\\d+)")}$`,
+    )
+    await openBooking(page, language)
+    await field(page, "vehicleClass").selectOption("economy")
+    for (const [from, to] of [
+      ["Chur", "Flughafen Zürich"],
+      ["Thun", "Adelboden"],
+      ["Fribourg", "Bern"],
+      ["Locarno", "Flughafen Zürich"],
+    ]) {
+      await field(page, "pickup").fill(from)
+      await field(page, "dropoff").fill(to)
+      await expect(page.getByTestId("quote-source"), `${from} → ${to}`).toHaveText(byDistance)
+      const km = Number(byDistance.exec((await page.getByTestId("quote-source").textContent())!)![1])
+      expect(km, `${from} → ${to}: road km`).toBeGreaterThan(10)
+      await expect(form(page).locator('input[type="hidden"][name="priceSource"]')).toHaveValue("rule")
+      await expect(form(page).locator('input[type="hidden"][name="distanceKm"]')).toHaveValue(String(km))
+      await expect(page.getByTestId("quoted-total")).toHaveText(/^CHF\s?[\d'’]+/)
+    }
+    // Nonsense: no price, the e-mail quote as before, and what was typed stays.
+    await field(page, "dropoff").fill("Xyzzy 12")
+    await expect(page.getByTestId("price-quote")).toHaveText(forms.quote.byEmail)
+    await expect(field(page, "dropoff")).toHaveValue("Xyzzy 12")
+    await expect(form(page).locator('input[type="hidden"][name="priceSource"]')).toHaveValue("")
   })
 
   test(`axe finds nothing with the list open (${language})`, async ({ page }) => {
