@@ -144,9 +144,11 @@ describe("place suggestions", () => {
     expect(first("Sank")).toBeDefined()
   })
 
-  it("put airports and larger places first, and match later words of a name", () => {
+  it("put the one-word name typed, then airports and larger places first, and match later words of a name", () => {
     expect(first("Flughafen").detail).toBe("Flughafen")
-    expect(first("Zur").id).toBe("zrh-airport")
+    // "Zur" begins the city's one-word name and the airport's longer "Zürich Flughafen": the city first.
+    expect(first("Zur").id).toBe("zurich")
+    expect(labels("Zur")).toContain("Flughafen Zürich")
     expect(first("Zurich", "en").label).toBe("Zurich")
     expect(labels("Bu").length).toBe(8)
     expect(labels("Moritz")).toContain("St. Moritz")

@@ -76,10 +76,14 @@ describe("a price for any two Swiss places", () => {
       source: "rule",
       via: { id: "lauterbrunnen", label: "Lauterbrunnen" },
       carFree: { de: "Wengen", en: "Wengen" },
+      carFreeAt: "dropoff",
     })
     const lauterbrunnen = quoteOf(priced("Flughafen Zürich", "Lauterbrunnen"))!
     expect(wengen.outbound).toBe(lauterbrunnen.outbound)
-    expect(quoteOf(priced("Muerren", "Bern"))).toMatchObject({ via: { id: "stechelberg", label: "Stechelberg" } })
+    expect(quoteOf(priced("Muerren", "Bern"))).toMatchObject({
+      via: { id: "stechelberg", label: "Stechelberg" },
+      carFreeAt: "pickup",
+    })
     expect(quoteOf(priced("Thun", "Zermatt"))).toMatchObject({
       source: "rule",
       via: { id: "tasch", label: "Täsch" },

@@ -1,7 +1,7 @@
-import React, { useCallback, useEffect, useMemo, useRef } from "react"
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import RequestForm from "./request-form"
-import JourneyFieldset, { PLACES_LIST } from "./journey-fieldset"
+import JourneyFieldset from "./journey-fieldset"
 import PassengersFieldset from "./passengers-fieldset"
 import ContactFieldset from "./contact-fieldset"
 import PriceQuote from "./price-quote"
@@ -11,6 +11,7 @@ import type { NavItem } from "../../hooks/use-navigation"
 import { quoteFields, quoteState } from "../../lib/forms/quote"
 import { formatPrice } from "../../lib/domain/price-format"
 import type { Tariff } from "../../lib/domain/tariff"
+import { loadPlaceIndex, type PlaceIndex } from "../../lib/domain/places"
 import { readBookingLink, withoutBookingLink } from "../../lib/domain/booking-link"
 import type { Language } from "../../lib/language/languages"
 
@@ -92,15 +93,35 @@ export default function BookingForm({
       max: key === "classSuitcases" ? chosenClass?.suitcases : chosenClass?.passengers,
     })
   }
+  // The places index loads when an address field is first used (a chunk of its own, never with the page); if
+  // it cannot load, the fields stay plain text fields and the price comes from the tariff's own places.
+  const [placeIndex, setPlaceIndex] = useState<PlaceIndex | null>(null)
+  const indexAsked = useRef(false)
+  const requestPlaceIndex = useCallback(() => {
+    if (indexAsked.current) return
+    indexAsked.current = true
+    loadPlaceIndex().then(setPlaceIndex, (error: unknown) => {
+      indexAsked.current = false
+      console.warn("The places index could not be loaded", error)
+    })
+  }, [])
+  // A draft or a booking link that filled in a place: load the index so the price knows every place at once.
+  useEffect(() => {
+    if (values.pickup || values.dropoff) requestPlaceIndex()
+  }, [values.pickup, values.dropoff, requestPlaceIndex])
   const quote = useMemo(
     () =>
-      quoteState(tariff, {
-        pickup: values.pickup,
-        dropoff: values.dropoff,
-        vehicleClass: values.vehicleClass,
-        tripType: values.tripType,
-      }),
-    [tariff, values.pickup, values.dropoff, values.vehicleClass, values.tripType],
+      quoteState(
+        tariff,
+        {
+          pickup: values.pickup,
+          dropoff: values.dropoff,
+          vehicleClass: values.vehicleClass,
+          tripType: values.tripType,
+        },
+        placeIndex,
+      ),
+    [tariff, values.pickup, values.dropoff, values.vehicleClass, values.tripType, placeIndex],
   )
   const hiddenQuoteFields = useMemo(() => quoteFields(quote, format), [quote, format])
   useEffect(() => {
@@ -138,22 +159,23 @@ export default function BookingForm({
     >
       {/* The fields; on wide screens the price and the submit button stand beside them (components.css). */}
       <div className="request-form__fields">
-        <JourneyFieldset {...fieldsetProps} services={services} />
+        <JourneyFieldset
+          {...fieldsetProps}
+          services={services}
+          placeIndex={placeIndex}
+          requestPlaceIndex={requestPlaceIndex}
+        />
         <PassengersFieldset {...fieldsetProps} classes={classes} set={set} />
         <ContactFieldset {...fieldsetProps} privacyPath={privacyPath} />
       </div>
 
-      {/* The tariff's places as suggestions for pickup and destination (the platform's own list). */}
-      <datalist id={PLACES_LIST}>
-        {tariff.places.map((place) => (
-          <option key={place.id} value={place.name[language]} />
-        ))}
-      </datalist>
       <div className="request-form__send">
-        <PriceQuote state={quote} format={format} classes={classes} />
-        {/* In the static form too, so the host knows the fields; filled from the quote above. */}
-        <input type="hidden" name="quotedPrice" value={hiddenQuoteFields.quotedPrice} />
-        <input type="hidden" name="tariffVersion" value={hiddenQuoteFields.tariffVersion} />
+        <PriceQuote state={quote} format={format} classes={classes} language={language} />
+        {/* In the static form too, so the host knows the fields (quoteFields always has the same keys); filled
+            from the quote above. */}
+        {Object.entries(hiddenQuoteFields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <button type="submit" className="button button--primary request-form__submit" disabled={busy}>
           {sending ? t("booking.sending") : t("booking.submit")}
         </button>

@@ -8,11 +8,17 @@ import { mapsAllowed } from "../../lib/consent"
 import type { Language } from "../../lib/language/languages"
 import { pathOf } from "../../routes"
 import MapsConsent from "./maps-consent"
+import PlaceCombobox from "./place-combobox"
+import type { PlaceIndex } from "../../lib/domain/places"
 import { FLIGHT_PATTERN } from "../../lib/forms/validation"
 import type { NavItem } from "../../hooks/use-navigation"
 
-/** The id of the list of the tariff's places, suggested in the pickup and destination fields. */
-export const PLACES_LIST = "booking-places"
+type JourneyFieldsetProps = FieldsetProps & {
+  services: readonly NavItem[]
+  /** The places index for the suggestions in pickup and destination (null until loaded), and how to ask for it. */
+  placeIndex: PlaceIndex | null
+  requestPlaceIndex: () => void
+}
 
 /** The booking's journey: one way or return, the service, pickup and destination, when, and the flight. */
 export default function JourneyFieldset({
@@ -20,24 +26,29 @@ export default function JourneyFieldset({
   onChange,
   errorText,
   services,
-}: FieldsetProps & { services: readonly NavItem[] }) {
+  placeIndex,
+  requestPlaceIndex,
+}: JourneyFieldsetProps) {
   const { t } = useTranslation("forms")
   const language = useI18next().language as Language
   // Address suggestions load on focus only after the visitor's yes (MapsConsent beside the fields asks for it).
   const enhanceOnFocus = (event: React.FocusEvent<HTMLInputElement>) =>
     void enhanceAddressField(event.target, () => mapsAllowed(language))
   const today = new Date().toISOString().slice(0, 10)
-  const addressField = (name: "pickup" | "dropoff") => (props: React.InputHTMLAttributes<HTMLInputElement>) => (
-    <input
-      {...props}
-      type="text"
-      list={PLACES_LIST}
-      value={values[name]}
-      onChange={onChange}
-      onFocus={enhanceOnFocus}
-      maxLength={200}
-    />
-  )
+  const addressField =
+    (name: "pickup" | "dropoff") =>
+    (props: React.InputHTMLAttributes<HTMLInputElement> & { id: string; name: string }) => (
+      <PlaceCombobox
+        {...props}
+        value={values[name]}
+        onChange={onChange}
+        onFocus={enhanceOnFocus}
+        maxLength={200}
+        language={language}
+        index={placeIndex}
+        requestIndex={requestPlaceIndex}
+      />
+    )
   return (
     <fieldset className="request-form__group">
       <legend>{t("booking.trip")}</legend>

@@ -2,18 +2,20 @@ import React from "react"
 import { useTranslation } from "react-i18next"
 import type { QuoteState } from "../../lib/forms/quote"
 import type { VehicleCapacity } from "../../lib/forms/validation"
+import type { Language } from "../../lib/language/languages"
 
 type PriceQuoteProps = {
   state: QuoteState
   format: (amount: number) => string
   classes: readonly VehicleCapacity[]
+  language: Language
 }
 
 /**
  * The fixed price beside the submit button, updated as the visitor types or picks a class. A polite live region:
  * screen readers hear a new price without losing their place.
  */
-export default function PriceQuote({ state, format, classes }: PriceQuoteProps) {
+export default function PriceQuote({ state, format, classes, language }: PriceQuoteProps) {
   const { t } = useTranslation("forms")
   const className = (slug: string) => classes.find((c) => c.slug === slug)?.name ?? slug
   return (
@@ -42,6 +44,17 @@ export default function PriceQuote({ state, format, classes }: PriceQuoteProps) 
               <dd data-testid="quoted-total">{format(state.quote.total)}</dd>
             </div>
           </dl>
+          <p className="price-quote__source" data-testid="quote-source">
+            {state.quote.source === "rule" ? t("quote.distance", { km: state.quote.distanceKm }) : t("quote.list")}
+          </p>
+          {state.quote.via && state.quote.carFree && (
+            <p className="price-quote__via" data-testid="quote-via">
+              {t(state.quote.carFreeAt === "pickup" ? "quote.viaFrom" : "quote.via", {
+                via: state.quote.via.label,
+                place: state.quote.carFree[language],
+              })}
+            </p>
+          )}
           <p className="price-quote__note">{t("quote.note")}</p>
         </>
       )}

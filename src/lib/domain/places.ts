@@ -90,8 +90,9 @@ const detailOf = (place: IndexedPlace, language: Language) =>
   (detailWords[place.kind] ?? detailWords[place.region])?.[language] ?? place.region
 
 /**
- * The places a typed text may mean, best first: a name that starts with the text before one where a later word
- * does; among equals airports, then the tariff's places, then larger localities.
+ * The places a typed text may mean, best first: the name typed in full, then a one-word name that starts with the
+ * text, then a longer name that does, then one where a later word does; among equals airports, then the tariff's
+ * places, then larger localities.
  */
 export function suggestPlaces(index: PlaceIndex, query: string, language: Language, limit = 8): PlaceSuggestion[] {
   const wanted = foldPlace(query)
@@ -102,7 +103,8 @@ export function suggestPlaces(index: PlaceIndex, query: string, language: Langua
     let score = 0
     for (const key of place.keys) {
       if (key === wanted) score = Math.max(score, 3)
-      else if (key.startsWith(wanted)) score = Math.max(score, 2)
+      // A one-word name the text begins ("Zuer": Zürich) before a longer one ("Zürich Flughafen").
+      else if (key.startsWith(wanted)) score = Math.max(score, key.includes(" ") ? 2 : 2.5)
       else if (score < 1 && key.includes(inner)) score = 1
       if (score === 3) break
     }

@@ -29,6 +29,8 @@ export type Quote = ListQuote & {
   via: { id: string; label: string } | null
   /** The car-free place's name when `via` is set ({ de: "Zermatt", en: "Zermatt" }), else null. */
   carFree: Readonly<Record<Language, string>> | null
+  /** Which end of the trip is car-free: the price then starts or ends at `via`. */
+  carFreeAt: "pickup" | "dropoff" | null
 }
 
 export type QuoteState =
@@ -91,6 +93,7 @@ function ruleQuote(tariff: Tariff, from: Priced, to: Priced, vehicleClass: strin
     distanceKm: km,
     via: carFree?.via ?? null,
     carFree: carFree ? shortName(carFree.place.name) : null,
+    carFreeAt: carFree ? (carFree === from ? "pickup" : "dropoff") : null,
   }
 }
 
@@ -113,13 +116,15 @@ export function quoteState(tariff: Tariff, entries: QuoteEntries, index: PlaceIn
         })
       : null
     if (priced) {
-      const carFree = [from, to].find((p) => p.tariffPlace?.via)?.tariffPlace ?? null
+      const carFreeEnd = [from, to].find((p) => p.tariffPlace?.via) ?? null
+      const carFree = carFreeEnd?.tariffPlace ?? null
       const listed: Quote = {
         ...priced,
         source: "list",
         distanceKm: null,
         via: carFree?.via ? viaOf(carFree.via) : null,
         carFree: carFree ? shortName(carFree.name) : null,
+        carFreeAt: carFreeEnd ? (carFreeEnd === from ? "pickup" : "dropoff") : null,
       }
       return { kind: "quote", quote: listed, vehicleClass: entries.vehicleClass! }
     }
