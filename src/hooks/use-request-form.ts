@@ -106,7 +106,10 @@ export function useRequestForm({ formName, initial, validate, successPath, sentW
         .filter((el): el is HTMLElement => !!el)
         .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0]
       if (first) {
-        first.focus()
+        // Centred, so its error text below it is in view too: a focus alone scrolls only as far as the field, and
+        // in WebKit not always that far.
+        first.scrollIntoView({ block: "center" })
+        first.focus({ preventScroll: true })
         return
       }
       void send()

@@ -236,6 +236,13 @@ for (const [language, address] of [
         `return [...document.querySelectorAll('form[name="booking"] [aria-invalid="true"]')]`,
       )
       expect(fields.length, "invalid fields after an empty submit").toBeGreaterThanOrEqual(8)
+      // The form itself takes the visitor to the first invalid field: it has focus, and it and its error text are in
+      // view without any scrolling by the test.
+      expect(await session.run("return document.activeElement === arguments[0]", fields[0])).toBe(true)
+      const firstError = await session.run<object | null>(`return (${errorTextOf})(arguments[0])`, fields[0])
+      expect(firstError, "the first invalid field's error text").not.toBeNull()
+      for (const element of [fields[0], firstError!])
+        expect(await session.runAsync(outOfViewOnceSettled, element), "where the form's own focus lands").toBeNull()
       // Each one focused and scrolled to in turn: the scroll has to land on the field and its error text. WebKitGTK
       // reveals a focused field on its own only up to a second later, and then aligns the field's text, not its
       // border or the error below it, with the bottom of the screen: the scroll is asked for instead.
