@@ -12,6 +12,7 @@ import { LIGHTHOUSE_VERSION, ensureLighthouse, lighthouse } from "./bench/lighth
 import { renderReport, writeIntoDocs } from "./bench/report.mjs"
 import { firstLoadJsKb } from "./bench/samples.mjs"
 import { answering, serve, servedFiles, warm } from "./bench/servers.mjs"
+import { placesChunkKb, slowestKeystrokeMs, typingLatencies } from "./bench/typing.mjs"
 
 const HELP = `Usage: node scripts/bench.mjs [options] [address ...]
 
@@ -144,6 +145,7 @@ const servers = [site, starter].filter(Boolean)
 const processes = servers.map(({ dir, origin }) => serve(dir, Number(new URL(origin).port)))
 const siteSamples = []
 const starterSamples = []
+const typing = []
 const started = Date.now()
 try {
   // scripts/serve.mjs compresses a file the first time it is asked for: every file once, and one Lighthouse run
@@ -169,6 +171,11 @@ try {
       }
       console.log(line)
     }
+  // The place suggestions while typing, once per run, after Lighthouse (the machine as it was for the pages).
+  for (let run = 1; run <= runs; run++) {
+    typing.push(await typingLatencies(site.origin))
+    console.log(`typing ${run}/${runs}: slowest keystroke ${Math.round(Math.max(...typing.at(-1)))} ms`)
+  }
 } finally {
   for (const child of processes) child.kill()
 }
@@ -182,6 +189,8 @@ const results = {
   runs,
   pages,
   homeJsKb: firstLoadJsKb("public", "public/index.html"),
+  placesKb: placesChunkKb("public"),
+  keystrokeMs: slowestKeystrokeMs(typing),
   site: siteSamples,
   starter: starterSamples,
 }

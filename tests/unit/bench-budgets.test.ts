@@ -17,6 +17,8 @@ const results = (site: Run[], starter: Run[] = starterRuns, homeJsKb = 60) => ({
   site,
   starter,
   homeJsKb,
+  placesKb: 45 as number | null,
+  keystrokeMs: 20 as number | null,
 })
 const verdicts = (r: ReturnType<typeof results>) => Object.fromEntries(evaluate(r).map((b) => [b.budget, b.met]))
 const met = (r: ReturnType<typeof results>) => evaluate(r).every((b) => b.met === true)
@@ -30,7 +32,22 @@ describe("bench: the budgets", () => {
       fcpStarterRatio: 1.15,
       lcpStarterRatio: 1,
       homeJsKb: 75,
+      placesKb: 60,
+      keystrokeMs: 50,
     })
+  })
+
+  it("holds the places index to 60 KB gzip and the slowest keystroke to 50 ms, when measured", () => {
+    const at = (placesKb: number | null, keystrokeMs: number | null) => {
+      const v = verdicts({ ...results([run("/")]), placesKb, keystrokeMs })
+      return [
+        v["Places index, loaded on the first focus of an address field (gzip)"],
+        v["Place suggestions, slowest keystroke at a 4x CPU slowdown (median of the runs)"],
+      ]
+    }
+    expect(at(60, 50)).toEqual([true, true])
+    expect(at(60.1, 51)).toEqual([false, false])
+    expect(at(null, null)).toEqual([null, null])
   })
 
   it("meets every budget with a run inside all of them", () => {

@@ -1,0 +1,5 @@
+/** Types of typing.mjs for the unit tests (the bench itself is plain JavaScript). */
+export const CPU_SLOWDOWN: number
+export function placesChunkKb(publicDir: string): number | null
+export function typingLatencies(origin: string): Promise<number[]>
+export function slowestKeystrokeMs(runs: number[][]): number | null
