@@ -51,7 +51,7 @@ test("the footer's text lies on its dark surface after a resize, where contrast 
   expect(results.passes.flatMap((v) => v.nodes).length).toBeGreaterThan(5)
 })
 
-test.describe("axe best practices on service and class pages (issue 12)", () => {
+test.describe("axe best practices on service and class pages", () => {
   // Unique landmark names, no nested complementary landmarks, and the rest of axe's best-practice rules.
   const pages = allAddresses.filter(
     (a) => a.route.kind === "page" && (a.route.template === "service" || a.route.template === "vehicle-class"),

@@ -9,7 +9,7 @@ const tariff = testTariff({
   routes: [pricedRoute("zrh-airport", "zermatt", { economy: 690, premium: 1040 })],
 })
 
-describe("the booking form's price (issue 12)", () => {
+describe("the booking form's price", () => {
   it("says nothing until pickup and destination are given", () => {
     expect(quoteState(tariff, { pickup: "ZRH", dropoff: " " }, null)).toEqual({ kind: "empty" })
     expect(quoteState(tariff, {}, null)).toEqual({ kind: "empty" })
