@@ -516,7 +516,9 @@ function routes({ classes, classNames }: CmsContext): Collection {
     folder: "content/tariff/routes",
     identifier_field: "from",
     slug: "{{fields.from}}--{{fields.to}}",
-    summary: "{{fields.from}} ↔ {{fields.to}}",
+    // Plain field names, not {{fields.…}}: Decap's search looks in the fields its summary names, so typing a place's
+    // name finds every route to or from it.
+    summary: "{{from}} ↔ {{to}}",
     sortable_fields: ["from", "to", "popular"],
     view_filters: [{ label: "Beliebte Strecken", field: "popular", pattern: true }],
     create: true,

@@ -59,11 +59,39 @@ export function readTariff(contentDir: string): Tariff {
   )
 }
 
-/** Every problem of the pure check, with the tariff file named on class-order messages. */
-export function tariffProblems(tariff: Tariff, services: ServiceRoutes[], classOrder: string[]): string[] {
+/**
+ * Where each listed route is written, by its places' ids ("zrh-airport ↔ zurich" →
+ * content/tariff/routes/flughafen-zurich--zurich.yaml): a route's problem names the file the office opens.
+ */
+export function routeFilesById(contentDir: string, tariff: Tariff): Map<string, string> {
+  const dir = path.join(contentDir, "tariff", "routes")
+  const idOf = (name: string) => tariff.places.find((p) => p.name.de === name || p.id === name)?.id ?? name
+  return new Map(
+    yamlFiles(dir).map((f) => {
+      const { from, to } = load(path.join(dir, f)) as RouteFile
+      return [`${idOf(from)} ↔ ${idOf(to)}`, `content/tariff/routes/${f}`]
+    }),
+  )
+}
+
+/**
+ * Every problem of the pure check, each with the file to open: a listed route's own file where `routeFiles` knows
+ * it, content/tariff.yaml for the hourly rates and the distance rule.
+ */
+export function tariffProblems(
+  tariff: Tariff,
+  services: ServiceRoutes[],
+  classOrder: string[],
+  routeFiles: Map<string, string> = new Map(),
+): string[] {
+  const inFile = (message: string) => {
+    const route = /^route (.+? ↔ .+?): (.*)$/.exec(message)
+    const file = route && routeFiles.get(route[1])
+    return file ? `${file}: ${route[2]}` : `content/tariff.yaml: ${message}`
+  }
   return [
     ...unpricedRoutes(services, tariff, classOrder),
-    ...classOrderViolations(tariff, classOrder).map((m) => `content/tariff.yaml: ${m}`),
+    ...classOrderViolations(tariff, classOrder).map(inFile),
     ...ruleProblems(tariff, classOrder).map((m) => `content/tariff.yaml: ${m}`),
   ]
 }
@@ -76,5 +104,10 @@ export function checkTariff(contentDir: string): string[] {
   } catch (error) {
     return [(error as Error).message]
   }
-  return tariffProblems(tariff, readServiceRoutes(contentDir), readClassOrder(contentDir))
+  return tariffProblems(
+    tariff,
+    readServiceRoutes(contentDir),
+    readClassOrder(contentDir),
+    routeFilesById(contentDir, tariff),
+  )
 }

@@ -122,8 +122,12 @@ async function publish(page: Page) {
   await page.getByText("Jetzt veröffentlichen").click()
 }
 
-/** The first route's summary in the tariff editor ("{{fields.from}} ↔ {{fields.to}}": the place ids). */
-const firstRoute = "zrh-airport ↔ zurich"
+/** A listed route, one file of the "Strecken (Festpreise)" folder collection, named by its places. */
+const route = {
+  file: "content/tariff/routes/flughafen-zurich--zurich.yaml",
+  entry: "/collections/routes/entries/flughafen-zurich--zurich",
+  summary: "Flughafen Zürich ↔ Zürich",
+}
 
 test.describe("Decap CMS on a copy of the repository", () => {
   test.setTimeout(240_000)
@@ -134,16 +138,37 @@ test.describe("Decap CMS on a copy of the repository", () => {
     expect(foreign).toEqual([])
   })
 
+  test("a route is found by typing a place's name, and the list names each route by its places", async ({ page }) => {
+    await openEntry(page, "/collections/routes", "Strecken (Festpreise)")
+    await expect(page.getByText(route.summary, { exact: true })).toBeVisible()
+    await page.goto("/admin/#/search/Andermatt")
+    await expect(page.getByText("Flughafen Zürich ↔ Andermatt", { exact: true })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText(route.summary, { exact: true })).toHaveCount(0)
+  })
+
+  test("deleting a route asks first; saying no keeps its file", async ({ page }) => {
+    await openEntry(page, route.entry, "Preise (CHF)")
+    const asked: string[] = []
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.getByRole("button", { name: /^Lösche/ }).click()
+    await expect.poll(() => asked).toEqual(["Soll dieser veröffentlichte Beitrag wirklich gelöscht werden?"])
+    await expect(page.getByText("Preise (CHF)").first()).toBeVisible()
+    expect(git("status", "--porcelain")).toBe("")
+    expect(fs.existsSync(path.join(copy, route.file))).toBe(true)
+  })
+
   test("changing one price changes exactly that line, and the content check passes", async ({ page }) => {
-    await openEntry(page, "/collections/settings/entries/tariff", "Tarifversion")
-    await expand(page, firstRoute)
+    await openEntry(page, route.entry, "Preise (CHF)")
     const premium = page.getByLabel("Premium", { exact: true }).filter({ visible: true })
     await expect(premium).toHaveValue("160")
     await premium.fill("165")
     await publish(page)
     await expect(page.getByText("Änderungen gespeichert")).toBeVisible({ timeout: 30_000 })
-    expect(changedLines("content/tariff.yaml")).toEqual([["      premium: 160"], ["      premium: 165"]])
-    expect(git("status", "--porcelain")).toBe(" M content/tariff.yaml\n")
+    expect(changedLines(route.file)).toEqual([["  premium: 160"], ["  premium: 165"]])
+    expect(git("status", "--porcelain")).toBe(` M ${route.file}\n`)
     const check = checkContent()
     expect(check.stdout).toContain("Content check passed")
     expect(check.status).toBe(0)
@@ -193,9 +218,8 @@ test.describe("Decap CMS on a copy of the repository", () => {
   })
 
   test("a negative price or letters are refused with a visible field error, and nothing is saved", async ({ page }) => {
-    const before = read("content/tariff.yaml")
-    await openEntry(page, "/collections/settings/entries/tariff", "Tarifversion")
-    await expand(page, firstRoute)
+    const before = read(route.file)
+    await openEntry(page, route.entry, "Preise (CHF)")
     const premium = page.getByLabel("Premium", { exact: true }).filter({ visible: true })
     await premium.fill("-5")
     await publish(page)
@@ -206,18 +230,17 @@ test.describe("Decap CMS on a copy of the repository", () => {
     await expect(premium).toHaveValue("")
     await publish(page)
     await expect(page.getByText(/Premium ist erforderlich/)).toBeVisible()
-    expect(read("content/tariff.yaml")).toBe(before)
+    expect(read(route.file)).toBe(before)
   })
 
   test("Premium cheaper than Economy is saved by the CMS, and the content check and the build name it", async ({
     page,
   }) => {
-    await openEntry(page, "/collections/settings/entries/tariff", "Tarifversion")
-    await expand(page, firstRoute)
+    await openEntry(page, route.entry, "Preise (CHF)")
     await page.getByLabel("Premium", { exact: true }).filter({ visible: true }).fill("100")
     await publish(page)
     await expect(page.getByText("Änderungen gespeichert")).toBeVisible({ timeout: 30_000 })
-    const rule = "content/tariff.yaml: route zrh-airport ↔ zurich: premium (100) costs less than eco-premium (130)"
+    const rule = `${route.file}: premium (100) costs less than eco-premium (130)`
     const check = checkContent()
     expect(check.status).toBe(1)
     expect(check.stderr).toContain(rule)
@@ -225,7 +248,7 @@ test.describe("Decap CMS on a copy of the repository", () => {
     expect(build.status, build.tail).toBe(1)
     expect(build.stderr).toContain(rule)
     expect(fs.existsSync(path.join(copy, "public"))).toBe(false)
-    git("checkout", "--", "content/tariff.yaml")
+    git("checkout", "--", route.file)
   })
 
   test("a page built from the edited copy shows the new price", async () => {

@@ -119,7 +119,7 @@ describe("the CMS configuration", () => {
     expect(config).toMatchObject({
       folder: "content/tariff/routes",
       slug: "{{fields.from}}--{{fields.to}}",
-      summary: "{{fields.from}} ↔ {{fields.to}}",
+      summary: "{{from}} ↔ {{to}}",
       sortable_fields: ["from", "to", "popular"],
       view_filters: [{ label: "Beliebte Strecken", field: "popular", pattern: true }],
       create: true,
@@ -206,11 +206,11 @@ describe("the content check", () => {
     expect(contentProblems(root, context)).toEqual([])
   })
 
-  it("names the route, the classes and the rule when a higher class is cheaper", () => {
+  it("names the route's file and the classes when a higher class is cheaper", () => {
     const dir = contentCopy()
     edit(dir, routeFile, (t) => t.replace("  premium: 160\n", "  premium: 100\n"))
     expect(contentProblems(dir, context)).toEqual([
-      "content/tariff.yaml: route zrh-airport ↔ zurich: premium (100) costs less than eco-premium (130)",
+      "content/tariff/routes/flughafen-zurich--zurich.yaml: premium (100) costs less than eco-premium (130)",
     ])
   })
 
