@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import {
   allAddresses,
+  bookingField,
   bookingForm,
   consentRead,
   fillValid,
@@ -129,6 +130,31 @@ test.describe("cookie banner", () => {
     await close.click()
     await expect(banner(page)).toBeHidden()
     expect((await consentCookie(page))!.data.categories).toEqual(["necessary"])
+  })
+
+  test("arriving while the visitor types in a form field, it leaves the field and every key typed to them", async ({
+    page,
+  }) => {
+    // The banner's stylesheet held back until the visitor has started typing, as on a slow phone.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/vendor/cookieconsent.css", async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto("/contact")
+    await formReady(page, "booking")
+    const name = bookingField(page, "name")
+    await name.click()
+    await name.pressSequentially("Anna")
+    release()
+    await expect(banner(page)).toBeVisible()
+    // The library moves the focus into the banner once it has faded in (and 100 ms after showing it).
+    await expect(banner(page)).toHaveCSS("opacity", "1")
+    await page.waitForTimeout(300)
+    await page.keyboard.type(" Muster")
+    await expect(name).toBeFocused()
+    await expect(name).toHaveValue("Anna Muster")
   })
 
   test("the banner's colours are the site's, and its variables stay on the banner", async ({ page }) => {

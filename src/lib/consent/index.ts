@@ -62,6 +62,7 @@ export function startConsent(language: Language): Promise<Api> {
     }
     watchAcceptAll(api)
     forgetExpiredConsent()
+    keepTypingFieldFocused()
     // The chunks that arrived last (the library, the texts) were evaluated in the task running now; the
     // library's run (reading the cookie, building the banner and laying it out) goes in a task of its own
     // instead of lengthening that one (README "Performance").
@@ -90,6 +91,27 @@ export function setConsentLanguage(language: Language): void {
 /** The footer's "Cookie settings" link. */
 export function openPreferences(language: Language): void {
   startConsent(language).then((api) => api.showPreferences())
+}
+
+/**
+ * The library moves the focus into the banner when it shows it (to its own unfocusable target, so a screen reader
+ * starts there). A visitor who is typing in a form field when the banner arrives keeps the field: the focus goes
+ * straight back, so no key they type lands in the banner. A focus the visitor moves into the banner themselves
+ * (Tab, a click on a button) goes to one of its controls and stays.
+ */
+function keepTypingFieldFocused(): void {
+  document.addEventListener("focusin", (event) => {
+    const { target, relatedTarget: field } = event
+    const typedIn =
+      field instanceof HTMLTextAreaElement ||
+      (field instanceof HTMLInputElement && !/^(button|submit|reset|checkbox|radio|file|image)$/.test(field.type))
+    const intoBanner =
+      target instanceof HTMLElement &&
+      target.tabIndex < 0 &&
+      !!target.closest("#cc-main") &&
+      !target.matches("a, button, input")
+    if (typedIn && intoBanner) field.focus({ preventScroll: true })
+  })
 }
 
 /** An expired record counts as no consent: the cookie goes, and the banner asks again. */
