@@ -35,6 +35,11 @@ export async function typingLatencies(origin) {
     await field.focus()
     // The index has loaded once the field has become a combobox.
     await page.locator('form[name="booking"] [name="pickup"][role="combobox"]').waitFor()
+    // And the cookie banner has arrived and settled: it shows once, on idle, with a fade and a focus move of its
+    // own, and a keystroke it coincides with would time that.
+    await page.locator("#cc-main .cm").waitFor()
+    await page.waitForFunction(() => getComputedStyle(document.querySelector("#cc-main .cm")).opacity === "1")
+    await page.waitForTimeout(500)
     const cdp = await page.context().newCDPSession(page)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
     await page.evaluate(() => {

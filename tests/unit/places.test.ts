@@ -168,6 +168,16 @@ describe("place suggestions", () => {
     expect(suggestPlaces(index, "Zur", "de", 3)).toHaveLength(3)
   })
 
+  it("list the same best places, in the same order, whatever the number asked for", () => {
+    const queries = [..."abcdefghijklmnoprstuvwz", "St", "Zu", "ge", "la", "Sa"]
+    for (const query of queries) {
+      const all = suggestPlaces(index, query, "de", 5000)
+      expect(all.length).toBeGreaterThan(8)
+      expect(suggestPlaces(index, query, "de")).toEqual(all.slice(0, 8))
+      expect(suggestPlaces(index, query, "de", 3)).toEqual(all.slice(0, 3))
+    }
+  })
+
   it("answer a keystroke in well under 50 ms", () => {
     const queries = ["Z", "Zu", "Zue", "Zuer", "Zueri", "Zuerich", "S", "St", "St.", "St. G", "Ge", "Gen", "a", "b"]
     const started = performance.now()

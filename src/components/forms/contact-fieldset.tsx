@@ -3,16 +3,11 @@ import { useTranslation } from "react-i18next"
 import Field from "./field"
 import NameAndEmail from "./name-and-email"
 import PrivacyConsent from "./privacy-consent"
-import type { FieldsetProps } from "./fieldset-props"
+import { formPart, type FieldsetProps } from "./fieldset-props"
 import { LIMITS } from "../../lib/forms/validation"
 
 /** Who books: name, e-mail, phone, a message, and the consent to the privacy policy. */
-export default function ContactFieldset({
-  values,
-  onChange,
-  errorText,
-  privacyPath,
-}: FieldsetProps & { privacyPath: string }) {
+function ContactFieldset({ values, onChange, errorText, privacyPath }: FieldsetProps & { privacyPath: string }) {
   const { t } = useTranslation("forms")
   return (
     <fieldset className="request-form__group">
@@ -37,3 +32,5 @@ export default function ContactFieldset({
     </fieldset>
   )
 }
+
+export default formPart(ContactFieldset, ["name", "email", "phone", "message", "privacy"])

@@ -1,7 +1,7 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
 import Field from "./field"
-import type { FieldsetProps } from "./fieldset-props"
+import { formPart, type FieldsetProps } from "./fieldset-props"
 import { useI18next } from "gatsby-plugin-react-i18next"
 import { enhanceAddressField } from "../../lib/maps"
 import { mapsAllowed } from "../../lib/consent"
@@ -21,7 +21,7 @@ type JourneyFieldsetProps = FieldsetProps & {
 }
 
 /** The booking's journey: one way or return, the service, pickup and destination, when, and the flight. */
-export default function JourneyFieldset({
+function JourneyFieldset({
   values,
   onChange,
   errorText,
@@ -130,3 +130,15 @@ export default function JourneyFieldset({
     </fieldset>
   )
 }
+
+export default formPart(JourneyFieldset, [
+  "tripType",
+  "service",
+  "pickup",
+  "dropoff",
+  "date",
+  "time",
+  "returnDate",
+  "returnTime",
+  "flightNumber",
+])

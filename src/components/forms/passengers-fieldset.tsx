@@ -1,7 +1,7 @@
 import React, { useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import Field from "./field"
-import type { FieldsetProps } from "./fieldset-props"
+import { formPart, type FieldsetProps } from "./fieldset-props"
 import { LIMITS, suggestClass, type VehicleCapacity } from "../../lib/forms/validation"
 
 type PassengersFieldsetProps = FieldsetProps & {
@@ -13,7 +13,7 @@ type PassengersFieldsetProps = FieldsetProps & {
 const CHILD_SEATS = ["babySeats", "childSeats", "boosterSeats"] as const
 
 /** Passengers and luggage: how many travel with how many suitcases, the vehicle class, child seats. */
-export default function PassengersFieldset({ values, onChange, errorText, classes, set }: PassengersFieldsetProps) {
+function PassengersFieldset({ values, onChange, errorText, classes, set }: PassengersFieldsetProps) {
   const { t } = useTranslation("forms")
   const suggestion = useMemo(
     () => suggestClass(classes, Number(values.passengers) || 1, Number(values.suitcases) || 0),
@@ -91,3 +91,5 @@ export default function PassengersFieldset({ values, onChange, errorText, classe
     </fieldset>
   )
 }
+
+export default formPart(PassengersFieldset, ["passengers", "suitcases", "vehicleClass", ...CHILD_SEATS])
