@@ -2,12 +2,15 @@ import { defineConfig, devices } from "@playwright/test"
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.cjs"
 
 const port = Number(process.env.E2E_PORT ?? 9100)
+// The build in public/; for no-keys.spec.ts the build without third-party keys that KEYLESS_BUILD_DIR names, when
+// it names one (scripts/test-all.sh: the CMS test's build of its copy).
+const served = (process.env.NO_KEYS && process.env.KEYLESS_BUILD_DIR) || "public"
 
 /** Browser tests run against the built site, served like the host (scripts/serve.mjs reads _redirects). */
 export default defineConfig({
   testDir: "tests/e2e",
-  // no-keys.spec.ts needs a build without third-party keys, cms.spec.ts builds a copy of the site: scripts/test-all.sh
-  // runs each as a step of its own (NO_KEYS=1, CMS_E2E=1).
+  // cms.spec.ts builds a copy of the site, no-keys.spec.ts needs a build without third-party keys: scripts/test-all.sh
+  // runs each as a step of its own (CMS_E2E=1, NO_KEYS=1).
   testIgnore: [
     ...(process.env.NO_KEYS ? [] : ["**/no-keys.spec.ts"]),
     ...(process.env.CMS_E2E ? [] : ["**/cms.spec.ts"]),
@@ -34,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], locale: "de-CH" } }],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    command: `node scripts/serve.mjs --port ${port} --dir ${served}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

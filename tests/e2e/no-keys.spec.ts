@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test"
 import { consentRead, formReady, hydrated, withConsent } from "./helpers"
 
 /**
- * Runs against a build made without GATSBY_GTM_ID and GATSBY_GOOGLE_MAPS_API_KEY (scripts/test-all.sh builds it
- * after the main browser tests): then no analytics code is rendered or loaded, and address fields stay plain.
+ * Runs against a build made without GATSBY_GTM_ID and GATSBY_GOOGLE_MAPS_API_KEY (in scripts/test-all.sh the one
+ * cms.spec.ts makes of its copy): then no analytics code is rendered or loaded, and address fields stay plain.
  */
 test("without a tag manager id no analytics snippet is rendered and nothing loads after consent", async ({ page }) => {
   const foreign: string[] = []
