@@ -4,6 +4,7 @@ import { languageRedirectScript } from "./src/lib/language/redirect-script"
 import { consentDefaultScript, gtmId } from "./src/lib/consent/tag-manager"
 import { gateTagManager, withoutTagManagerNoscript } from "./src/lib/consent/tag-manager-ssr"
 import { HydrateLater } from "./src/components/hydrate-later"
+import { withoutImageComponentHead } from "./src/node/image-head"
 
 // The same Suspense boundary as gatsby-browser's, so the server's HTML carries its markers.
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <HydrateLater>{element}</HydrateLater>
@@ -25,7 +26,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPreBodyComponents,
   replacePreBodyComponents,
 }) => {
-  const head = getHeadComponents() as React.ReactElement[]
+  const head = withoutImageComponentHead(getHeadComponents()) as React.ReactElement[]
   const css = head
     .map(
       (el) => (el?.props as { dangerouslySetInnerHTML?: { __html?: string } })?.dangerouslySetInnerHTML?.__html ?? "",

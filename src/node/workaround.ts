@@ -23,7 +23,10 @@ export const WORKAROUNDS = {
   "NUL bytes stripped": { file: "src/node/page-rewrites.ts", writtenFor: "react 18" },
   "consent stylesheet": { file: "src/node/consent-stylesheet.ts", writtenFor: "vanilla-cookieconsent 3.1" },
   "scripts after paint": { file: "src/node/scripts-after-paint.ts", writtenFor: "gatsby 5.16" },
-  "critical CSS": { file: "src/node/critical-css.ts", writtenFor: "gatsby 5.16, beasties 0.x" },
+  "critical CSS": {
+    file: "src/node/critical-css.ts",
+    writtenFor: "gatsby 5.16, beasties 0.x, gatsby-plugin-image 3.16",
+  },
   "shared page-path script": { file: "src/node/page-rewrites.ts", writtenFor: "gatsby 5.16" },
 } as const
 
