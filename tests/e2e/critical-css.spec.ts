@@ -55,16 +55,18 @@ async function computedStyles(page: Page): Promise<Styled[]> {
   return entries.map((entry) => ({ ...entry, style: styles[entry.style] }))
 }
 
+type Viewport = "phone" | "desktop"
+
 /**
  * The page's computed styles with JavaScript off, in the states a visitor reaches without JavaScript: on a phone
- * with the menu open (`#site-nav`, :target), on a desktop with every <details> open (the menus, the FAQ).
+ * (360 px) with the menu open (`#site-nav`, :target), on a desktop (1280 px) with every <details> open (the menus,
+ * the FAQ). One load serves both: the phone first, then the same page resized to the desktop's width, and back.
  * - "the whole sheet": how Gatsby would have styled the page, a link to its stylesheet in place of the inline copy.
- * - "inline, then the later sheet": the page as built, first with its inline CSS alone (the later sheet, which
- *   without JavaScript comes from the page's <noscript> link, is refused), then once that link has loaded.
+ * - "the page": the page as built, first with its inline CSS alone (the later sheet, which without JavaScript comes
+ *   from the page's <noscript> link, is refused), then once that link has loaded ("later").
  */
-async function stylesWith(browser: Browser, path: string, phone: boolean, styling: "the whole sheet" | "the page") {
-  const width = phone ? 360 : 1280
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
+async function stylesWith(browser: Browser, path: string, styling: "the whole sheet" | "the page") {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 900 } })
   const page = await context.newPage()
   const requested: string[] = []
   let refuse = styling === "the page"
@@ -85,20 +87,36 @@ async function stylesWith(browser: Browser, path: string, phone: boolean, stylin
         await route.fulfill({ response, body })
       },
     )
-  await page.goto(phone ? `${path}#site-nav` : path)
+  await page.goto(`${path}#site-nav`)
   // Every load settles at once: a menu's caret turns in a transition when it opens.
   await page.evaluate(() => {
     const style = document.createElement("style")
     style.textContent = "*, ::before, ::after { transition: none !important }"
     document.head.append(style)
   })
-  if (!phone)
-    await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)))
+  const openAsServed = await page.evaluate(() => [...document.querySelectorAll("details")].map((d) => d.open))
   // Widths measured in `ch` or set in the heading font depend on whether that font has arrived.
-  const settled = () => page.evaluate(() => document.fonts.ready.then(() => undefined))
-  await settled()
-  const first = await computedStyles(page)
-  let later: Styled[] = []
+  const styles = async () => {
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    return computedStyles(page)
+  }
+  const show = async (viewport: Viewport) => {
+    await page.setViewportSize({ width: viewport === "phone" ? 360 : 1280, height: 900 })
+    await page.evaluate(
+      ({ phone, open }) => {
+        document.querySelectorAll("details").forEach((details, i) => (details.open = phone ? open[i] : true))
+        window.location.hash = phone ? "site-nav" : ""
+      },
+      { phone: viewport === "phone", open: openAsServed },
+    )
+  }
+  const result = {
+    requested,
+    phone: { first: await styles(), later: [] as Styled[] },
+    desktop: { first: [] as Styled[], later: [] as Styled[] },
+  }
+  await show("desktop")
+  result.desktop.first = await styles()
   if (styling === "the page") {
     const refused = requested.length
     refuse = false
@@ -122,11 +140,12 @@ async function stylesWith(browser: Browser, path: string, phone: boolean, stylin
       )
       .toBe(true)
     expect(requested.slice(refused)).toEqual(requested.slice(0, refused))
-    await settled()
-    later = await computedStyles(page)
+    result.desktop.later = await styles()
+    await show("phone")
+    result.phone.later = await styles()
   }
   await context.close()
-  return { first, later, requested }
+  return result
 }
 
 /** Sizes are resolved values: they differ on every ancestor of an element whose own rules differ. */
@@ -161,17 +180,17 @@ for (const { path } of pages) {
   test(`${path} looks the same with its inline CSS alone, and with the sheet it loads later, as with Gatsby's whole stylesheet (phone, menu open; desktop, details open)`, async ({
     browser,
   }) => {
-    for (const phone of [true, false]) {
-      const whole = await stylesWith(browser, path, phone, "the whole sheet")
-      const built = await stylesWith(browser, path, phone, "the page")
-      // Without JavaScript the later sheet comes from the page's <noscript> link: the page asked for it once.
-      expect(built.requested).toHaveLength(2)
-      expect(whole.requested).toHaveLength(1)
-      expect(whole.requested[0]).not.toBe(built.requested[0])
-      expect(whole.first.length).toBeGreaterThan(100)
-      const where = `${path} on a ${phone ? "phone" : "desktop"}`
-      expect(differences(built.first, whole.first), `${where}, inline CSS alone`).toEqual([])
-      expect(differences(built.later, whole.first), `${where}, with the later sheet`).toEqual([])
+    const whole = await stylesWith(browser, path, "the whole sheet")
+    const built = await stylesWith(browser, path, "the page")
+    // Without JavaScript the later sheet comes from the page's <noscript> link: the page asked for it once.
+    expect(built.requested).toHaveLength(2)
+    expect(whole.requested).toHaveLength(1)
+    expect(whole.requested[0]).not.toBe(built.requested[0])
+    for (const viewport of ["phone", "desktop"] as const) {
+      expect(whole[viewport].first.length).toBeGreaterThan(100)
+      const where = `${path} on a ${viewport}`
+      expect(differences(built[viewport].first, whole[viewport].first), `${where}, inline CSS alone`).toEqual([])
+      expect(differences(built[viewport].later, whole[viewport].first), `${where}, with the later sheet`).toEqual([])
     }
   })
 }
