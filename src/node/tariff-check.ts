@@ -10,6 +10,7 @@ import yaml from "js-yaml"
 import { languages } from "../lib/language/languages"
 import {
   classOrderViolations,
+  routePlaceId,
   sortRouteFiles,
   unpricedRoutes,
   type ServiceRoutes,
@@ -65,7 +66,8 @@ export function readTariff(contentDir: string): Tariff {
  */
 export function routeFilesById(contentDir: string, tariff: Tariff): Map<string, string> {
   const dir = path.join(contentDir, "tariff", "routes")
-  const idOf = (name: string) => tariff.places.find((p) => p.name.de === name || p.id === name)?.id ?? name
+  // The same lookup that made the tariff's routes from these files, so the keys match its route messages.
+  const idOf = (name: string) => routePlaceId(tariff.places, name) ?? name
   return new Map(
     yamlFiles(dir).map((f) => {
       const { from, to } = load(path.join(dir, f)) as RouteFile
