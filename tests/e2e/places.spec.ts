@@ -258,6 +258,30 @@ test("before consent, typing asks nothing of another origin; the index loads on 
   expect(elsewhere).toEqual([])
 })
 
+test("Escape pressed before the index has loaded keeps the list closed when it arrives", async ({ page }) => {
+  // The places chunk held back until the visitor has typed and pressed Escape, as on a slow connection.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route(/\/places-[0-9a-f]+\.js$/, async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  await openBooking(page, "de")
+  await field(page, "pickup").focus()
+  await expect.poll(() => asked).toBe(true)
+  await field(page, "pickup").pressSequentially("Zuer")
+  await field(page, "pickup").press("Escape")
+  release()
+  await expect(field(page, "pickup")).toHaveAttribute("role", "combobox")
+  await expect(listOf(page, "pickup")).toBeHidden()
+  await expect(field(page, "pickup")).toHaveAttribute("aria-expanded", "false")
+  // Typing again opens it.
+  await field(page, "pickup").press("i")
+  await expect(options(page, "pickup").first()).toContainText("Zürich")
+})
+
 test("a restored draft keeps what was typed; a pick is kept in the draft", async ({ page }) => {
   await openBooking(page, "de")
   await field(page, "pickup").click()

@@ -84,8 +84,11 @@ export default function PlaceCombobox({
     } else if (event.key === "ArrowDown") move(1)
     else if (event.key === "ArrowUp") move(-1)
     else if (event.key === "Enter" && expanded && active >= 0) pick(active)
-    else if (event.key === "Escape" && expanded) close()
-    else return
+    else if (event.key === "Escape" && open) {
+      // Also while the index is still loading: the list must not open over the page after the visitor said no.
+      close()
+      if (!expanded) return
+    } else return
     // The keys the list handled do nothing else (no caret jump, no submit, no closing a dialog around the form).
     event.preventDefault()
   }
