@@ -10,11 +10,11 @@ import yaml from "js-yaml"
 import { languages } from "../lib/language/languages"
 import {
   classOrderViolations,
-  routePlaceId,
   sortRouteFiles,
   unpricedRoutes,
   type ServiceRoutes,
   type Tariff,
+  type TariffRoute,
 } from "../lib/domain/tariff"
 import { ruleProblems } from "../lib/domain/tariff-rule"
 import { tariffRecord, type RouteFile, type TariffFile } from "./content-nodes"
@@ -45,71 +45,61 @@ export function readServiceRoutes(contentDir: string): ServiceRoutes[] {
   })
 }
 
-/** The listed routes, one file each (content/tariff/routes/<from>--<to>.yaml). */
-export function readRouteFiles(contentDir: string): RouteFile[] {
+/** The listed routes, one file each (content/tariff/routes/<from>--<to>.yaml), each with its path. */
+function readRouteFiles(contentDir: string): (RouteFile & { file: string })[] {
   const dir = path.join(contentDir, "tariff", "routes")
-  return sortRouteFiles(yamlFiles(dir).map((f) => load(path.join(dir, f)) as RouteFile))
+  return sortRouteFiles(
+    yamlFiles(dir).map((f) => ({ ...(load(path.join(dir, f)) as RouteFile), file: `content/tariff/routes/${f}` })),
+  )
 }
 
-/** content/tariff.yaml with the route files joined in (routes written in tariff.yaml itself still count). */
-export function readTariff(contentDir: string): Tariff {
+/**
+ * content/tariff.yaml with the route files joined in (routes written in tariff.yaml itself still count), and the
+ * route file each of those routes comes from: a route's problem names the file the office opens.
+ */
+function readTariffFiles(contentDir: string): { tariff: Tariff; fileOf: Map<TariffRoute, string> } {
   const data = load(path.join(contentDir, "tariff.yaml")) as TariffFile
-  return tariffRecord(
-    { ...data, routes: [...(data.routes ?? []), ...readRouteFiles(contentDir)] },
+  const routeFiles = readRouteFiles(contentDir)
+  const written = data.routes ?? []
+  const tariff = tariffRecord(
+    { ...data, routes: [...written, ...routeFiles.map(({ file, ...route }) => route)] },
     "content/tariff.yaml",
   )
+  // tariffRecord keeps the routes in the order it was given them: tariff.yaml's own first, then the files.
+  const fileOf = new Map(tariff.routes.slice(written.length).map((route, i) => [route, routeFiles[i].file]))
+  return { tariff, fileOf }
 }
 
-/**
- * Where each listed route is written, by its places' ids ("zrh-airport ↔ zurich" →
- * content/tariff/routes/flughafen-zurich--zurich.yaml): a route's problem names the file the office opens.
- */
-export function routeFilesById(contentDir: string, tariff: Tariff): Map<string, string> {
-  const dir = path.join(contentDir, "tariff", "routes")
-  // The same lookup that made the tariff's routes from these files, so the keys match its route messages.
-  const idOf = (name: string) => routePlaceId(tariff.places, name) ?? name
-  return new Map(
-    yamlFiles(dir).map((f) => {
-      const { from, to } = load(path.join(dir, f)) as RouteFile
-      return [`${idOf(from)} ↔ ${idOf(to)}`, `content/tariff/routes/${f}`]
-    }),
-  )
-}
+export const readTariff = (contentDir: string): Tariff => readTariffFiles(contentDir).tariff
 
 /**
- * Every problem of the pure check, each with the file to open: a listed route's own file where `routeFiles` knows
- * it, content/tariff.yaml for the hourly rates and the distance rule.
+ * Every problem of the pure check, each with the file to open: a listed route's own file where `fileOf` knows
+ * it, content/tariff.yaml for routes written there, the hourly rates and the distance rule.
  */
 export function tariffProblems(
   tariff: Tariff,
   services: ServiceRoutes[],
   classOrder: string[],
-  routeFiles: Map<string, string> = new Map(),
+  fileOf: Map<TariffRoute, string> = new Map(),
 ): string[] {
-  const inFile = (message: string) => {
-    const route = /^route (.+? ↔ .+?): (.*)$/.exec(message)
-    const file = route && routeFiles.get(route[1])
-    return file ? `${file}: ${route[2]}` : `content/tariff.yaml: ${message}`
+  const names = {
+    route: (route: TariffRoute) => fileOf.get(route) ?? `content/tariff.yaml: route ${route.from} ↔ ${route.to}`,
+    hourly: "content/tariff.yaml: hourly rate",
   }
   return [
     ...unpricedRoutes(services, tariff, classOrder),
-    ...classOrderViolations(tariff, classOrder).map(inFile),
+    ...classOrderViolations(tariff, classOrder, names),
     ...ruleProblems(tariff, classOrder).map((m) => `content/tariff.yaml: ${m}`),
   ]
 }
 
 /** Reads content/ and checks it; a tariff file that cannot be read is one problem too. */
 export function checkTariff(contentDir: string): string[] {
-  let tariff: Tariff
+  let read: ReturnType<typeof readTariffFiles>
   try {
-    tariff = readTariff(contentDir)
+    read = readTariffFiles(contentDir)
   } catch (error) {
     return [(error as Error).message]
   }
-  return tariffProblems(
-    tariff,
-    readServiceRoutes(contentDir),
-    readClassOrder(contentDir),
-    routeFilesById(contentDir, tariff),
-  )
+  return tariffProblems(read.tariff, readServiceRoutes(contentDir), readClassOrder(contentDir), read.fileOf)
 }

@@ -307,6 +307,19 @@ describe("the build's tariff check", () => {
     ])
   })
 
+  it("names a cheaper higher class by the route's own file, or by content/tariff.yaml and the route", () => {
+    const [cheap, other] = [
+      pricedRoute("zrh-airport", "zurich", { economy: 100, premium: 90 }),
+      pricedRoute("zrh-airport", "zermatt", { economy: 700, premium: 650 }),
+    ]
+    const broken = { ...fixture, routes: [cheap, other] }
+    const fileOf = new Map([[cheap, "content/tariff/routes/flughafen-zurich--zurich.yaml"]])
+    expect(tariffProblems(broken, [], ["economy", "premium"], fileOf)).toEqual([
+      "content/tariff/routes/flughafen-zurich--zurich.yaml: premium (90) costs less than economy (100)",
+      "content/tariff.yaml: route zrh-airport ↔ zermatt: premium (650) costs less than economy (700)",
+    ])
+  })
+
   it("fails on a broken copy of the content: a price removed, a class out of order", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tariff-"))
     try {

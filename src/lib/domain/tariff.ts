@@ -180,9 +180,15 @@ export function pricesInClassOrder(prices: readonly TariffPrice[], classOrder: r
 
 /**
  * Where a higher class (later in `classOrder`, the fleet's `order`) costs less than a lower one, on a route or
- * by the hour. Classes a route does not price are skipped. Empty when the tariff is consistent.
+ * by the hour. Classes a route does not price are skipped. Empty when the tariff is consistent. `names` says how a
+ * message begins: by default "route <from id> ↔ <to id>" and "hourly rate".
  */
-export function classOrderViolations(tariff: Tariff, classOrder: string[]): string[] {
+export function classOrderViolations(
+  tariff: Tariff,
+  classOrder: string[],
+  names: { route?: (route: TariffRoute) => string; hourly?: string } = {},
+): string[] {
+  const { route: nameRoute = (r: TariffRoute) => `route ${r.from} ↔ ${r.to}`, hourly = "hourly rate" } = names
   const check = (what: string, amounts: Map<string, number>) => {
     const priced = classOrder.filter((c) => amounts.has(c))
     return priced.slice(1).flatMap((higher, i) => {
@@ -193,10 +199,8 @@ export function classOrderViolations(tariff: Tariff, classOrder: string[]): stri
     })
   }
   return [
-    ...tariff.routes.flatMap((r) =>
-      check(`route ${r.from} ↔ ${r.to}`, new Map(r.prices.map((p) => [p.vehicleClass, p.amount]))),
-    ),
-    ...check("hourly rate", new Map(tariff.hourly.map((h) => [h.vehicleClass, h.rate]))),
+    ...tariff.routes.flatMap((r) => check(nameRoute(r), new Map(r.prices.map((p) => [p.vehicleClass, p.amount])))),
+    ...check(hourly, new Map(tariff.hourly.map((h) => [h.vehicleClass, h.rate]))),
   ]
 }
 
