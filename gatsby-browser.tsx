@@ -1,5 +1,3 @@
-// Fraunces 600 only: the display serif's one face (text set in it asks for 600 or 650, and 650 resolves to 600).
-import "@fontsource/fraunces/latin-600.css"
 // Imported one by one (not through CSS @import) so webpack's build cache sees every change.
 import "./src/styles/base.css"
 import "./src/styles/layout.css"

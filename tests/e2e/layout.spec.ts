@@ -108,9 +108,8 @@ type Moved = { value: number; textNudge: boolean; moved: string[] }
 type ShiftLog = Window & { __shifts?: Moved[] }
 
 for (const viewport of [PHONE, DESKTOP]) {
-  // Long pages. Not the home page: on some loads its heading breaks into one line fewer when the display font
-  // arrives, and the lead below it moves up (0.019 at 1280 px), whatever the copy.
   for (const address of [
+    "/",
     "/contact",
     "/en/contact",
     "/en/services/airport-transfers",
@@ -172,6 +171,45 @@ for (const viewport of [PHONE, DESKTOP]) {
     })
   }
 }
+
+/**
+ * The display font (Fraunces, preloaded, `font-display: optional`) is used only when it is there for the first
+ * paint: arriving later it changes nothing on the page, so a heading never breaks into other lines under the reader.
+ */
+test("a display font that arrives after the first paint moves no heading", async ({ page, context, baseURL }) => {
+  await withConsent(context, baseURL!)
+  await page.setViewportSize(DESKTOP)
+  let served = false
+  await page.route(/\/static\/fraunces-[^/]+\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+    served = true
+  })
+  await page.addInitScript(() => {
+    const w = window as Window & { __shift?: number }
+    w.__shift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift! += entry.value
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+  // Where each line of the first heading stands: a face with other widths would move them.
+  const lines = () =>
+    page.locator("h1").evaluate((heading) => {
+      const range = document.createRange()
+      range.selectNodeContents(heading)
+      return [...range.getClientRects()].map((r) => [r.x, r.y, r.width, r.height].map(Math.round).join(" "))
+    })
+  await page.goto("/")
+  await hydrated(page)
+  const painted = await lines()
+  await expect.poll(() => served, { timeout: 10_000 }).toBe(true)
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
+  )
+  expect(await page.evaluate(() => document.fonts.check('600 1em "Fraunces"')), "the face has arrived").toBe(true)
+  expect(await lines()).toEqual(painted)
+  expect(await page.evaluate(() => (window as Window & { __shift?: number }).__shift)).toBe(0)
+})
 
 for (const address of ["/contact", "/en/contact"]) {
   test(`${address} with twice the copy on a phone: the booking form and each invalid field scroll into view`, async ({
