@@ -455,7 +455,25 @@ const decimal = (name: string, label: string, min: number, hint: string): Field 
 })
 
 /** The price of any two Swiss places by distance (src/lib/domain/tariff-rule.ts); the check holds it to the routes. */
-function distanceRule(perClassGroup: (name: string, label: string, hint: string, fields: Field[]) => Field) {
+/** An object with one field per vehicle class, in fleet order. */
+const perClass = (
+  { classes }: CmsContext,
+  name: string,
+  label: string,
+  hint: string,
+  field: (slug: string) => Field,
+): Field => ({ name, label, widget: "object", hint, fields: classes.map(field) })
+
+/** One group of the same fields per class, labelled with the class's name. */
+const perClassGroup = (context: CmsContext, name: string, label: string, hint: string, fields: Field[]) =>
+  perClass(context, name, label, hint, (slug) => ({
+    name: slug,
+    label: context.classNames[slug] ?? slug,
+    widget: "object",
+    fields,
+  }))
+
+function distanceRule(context: CmsContext) {
   return {
     name: "distanceRule",
     label: "Preis nach Distanz",
@@ -477,6 +495,7 @@ function distanceRule(perClassGroup: (name: string, label: string, hint: string,
         "Zum Beispiel 400; längere Fahrten erhalten den Festpreis per E-Mail.",
       ),
       perClassGroup(
+        context,
         "classes",
         "Preise pro Klasse",
         "Eine höhere Klasse braucht überall mindestens die Zahlen der tieferen.",
@@ -494,7 +513,7 @@ function distanceRule(perClassGroup: (name: string, label: string, hint: string,
  * The listed routes, one file each (content/tariff/routes/<from>--<to>.yaml): the office finds a route by typing
  * a place's name, and the file names its places by German name so the list and the file read the same.
  */
-function routes({ classes, classNames }: CmsContext): Collection {
+function routes(context: CmsContext): Collection {
   const place = (name: "from" | "to", label: string): Field => ({
     name,
     label,
@@ -535,13 +554,9 @@ function routes({ classes, classNames }: CmsContext): Collection {
         required: false,
         hint: "Erscheint auf der Startseite und den Seiten der Fahrzeugklassen (etwa 8 Strecken).",
       },
-      {
-        name: "prices",
-        label: "Preise (CHF)",
-        widget: "object",
-        hint: "Ganze Franken inkl. MWST, pro Fahrzeug und Weg.",
-        fields: classes.map((slug) => wholeNumber(slug, classNames[slug] ?? slug, 1, "Ganze Franken.")),
-      },
+      perClass(context, "prices", "Preise (CHF)", "Ganze Franken inkl. MWST, pro Fahrzeug und Weg.", (slug) =>
+        wholeNumber(slug, context.classNames[slug] ?? slug, 1, "Ganze Franken."),
+      ),
     ],
   }
 }
@@ -554,17 +569,7 @@ export const placeKinds = [
   { label: "Autobahn (Pannenhilfe)", value: "roadside" },
 ]
 
-function tariff({ classes, classNames }: CmsContext): Collection["files"] {
-  const perClass = (name: string, label: string, hint: string, field: (slug: string) => Field): Field => ({
-    name,
-    label,
-    widget: "object",
-    hint,
-    fields: classes.map(field),
-  })
-  /** One group of the same fields per class, labelled with the class's name. */
-  const perClassGroup = (name: string, label: string, hint: string, fields: Field[]) =>
-    perClass(name, label, hint, (slug) => ({ name: slug, label: classNames[slug] ?? slug, widget: "object", fields }))
+function tariff(context: CmsContext): Collection["files"] {
   return [
     {
       name: "tariff",
@@ -584,6 +589,7 @@ function tariff({ classes, classNames }: CmsContext): Collection["files"] {
         select("currency", "Währung", ["CHF"], "Alle Preise in Schweizer Franken."),
         { name: "vatIncluded", label: "MWST inbegriffen", widget: "boolean", hint: "Die Preise enthalten die MWST." },
         perClassGroup(
+          context,
           "hourly",
           "Stundenmiete",
           "Für Stadtfahrten und Anlässe: Preis pro Stunde und die mindestens verrechneten Stunden.",
@@ -649,7 +655,7 @@ function tariff({ classes, classNames }: CmsContext): Collection["files"] {
             ),
           ],
         },
-        distanceRule(perClassGroup),
+        distanceRule(context),
       ],
     },
   ]
