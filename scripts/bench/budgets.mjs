@@ -43,7 +43,8 @@ export function evaluate({ pages, site, starter, homeJsKb, placesKb = null, keys
     {
       budget: "TBT, median of the addresses' medians",
       target: `<= ${BUDGETS.tbtMedianMs} ms`,
-      measured: ms(tbtMedian),
+      // The starter's own blocking time beside it: when the bare starter blocks too, the machine was busy.
+      measured: starter.length ? `${ms(tbtMedian)} (starter: ${ms(overall(starter, "tbtMs"))})` : ms(tbtMedian),
       met: tbtMedian <= BUDGETS.tbtMedianMs,
     },
     {
