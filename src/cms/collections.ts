@@ -454,25 +454,31 @@ const decimal = (name: string, label: string, min: number, hint: string): Field 
   hint,
 })
 
-/** The price of any two Swiss places by distance (src/lib/domain/tariff-rule.ts); the check holds it to the routes. */
-/** An object with one field per vehicle class, in fleet order. */
+/** An object with one field per vehicle class, in fleet order; `field` gets the class's slug and its name. */
 const perClass = (
-  { classes }: CmsContext,
+  { classes, classNames }: CmsContext,
   name: string,
   label: string,
   hint: string,
-  field: (slug: string) => Field,
-): Field => ({ name, label, widget: "object", hint, fields: classes.map(field) })
+  field: (slug: string, className: string) => Field,
+): Field => ({
+  name,
+  label,
+  widget: "object",
+  hint,
+  fields: classes.map((slug) => field(slug, classNames[slug] ?? slug)),
+})
 
 /** One group of the same fields per class, labelled with the class's name. */
 const perClassGroup = (context: CmsContext, name: string, label: string, hint: string, fields: Field[]) =>
-  perClass(context, name, label, hint, (slug) => ({
+  perClass(context, name, label, hint, (slug, className) => ({
     name: slug,
-    label: context.classNames[slug] ?? slug,
+    label: className,
     widget: "object",
     fields,
   }))
 
+/** The price of any two Swiss places by distance (src/lib/domain/tariff-rule.ts); the check holds it to the routes. */
 function distanceRule(context: CmsContext) {
   return {
     name: "distanceRule",
@@ -554,8 +560,12 @@ function routes(context: CmsContext): Collection {
         required: false,
         hint: "Erscheint auf der Startseite und den Seiten der Fahrzeugklassen (etwa 8 Strecken).",
       },
-      perClass(context, "prices", "Preise (CHF)", "Ganze Franken inkl. MWST, pro Fahrzeug und Weg.", (slug) =>
-        wholeNumber(slug, context.classNames[slug] ?? slug, 1, "Ganze Franken."),
+      perClass(
+        context,
+        "prices",
+        "Preise (CHF)",
+        "Ganze Franken inkl. MWST, pro Fahrzeug und Weg.",
+        (slug, className) => wholeNumber(slug, className, 1, "Ganze Franken."),
       ),
     ],
   }
