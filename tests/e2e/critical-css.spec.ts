@@ -70,6 +70,9 @@ async function stylesWith(browser: Browser, path: string, styling: "the whole sh
   const page = await context.newPage()
   const requested: string[] = []
   let refuse = styling === "the page"
+  // The heading font is used only when it arrives by the first paint (font-display: optional), which on a loaded
+  // machine one load may reach and the other not: refused in both, every width is set in the same fallback face.
+  await page.route(/\/static\/fraunces-[^/]+\.woff2$/, (route) => route.abort())
   await page.route(stylesheet, (route) => {
     requested.push(route.request().url())
     return refuse ? route.abort() : route.continue()
@@ -95,7 +98,7 @@ async function stylesWith(browser: Browser, path: string, styling: "the whole sh
     document.head.append(style)
   })
   const openAsServed = await page.evaluate(() => [...document.querySelectorAll("details")].map((d) => d.open))
-  // Widths measured in `ch` or set in the heading font depend on whether that font has arrived.
+  // Widths measured in `ch` depend on the fonts being settled.
   const styles = async () => {
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
     return computedStyles(page)
