@@ -11,6 +11,7 @@ import {
   stubMaps,
   withConsent,
 } from "./helpers"
+import { CONSENT_STYLESHEET } from "../../src/lib/consent/assets"
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
 
@@ -423,6 +424,49 @@ test.describe("address suggestions ask first", () => {
     await field(page, "dropoff").focus()
     await expect.poll(() => requests.length).toBe(2)
     await expect(turnOn(page)).toHaveCount(0)
+  })
+
+  /**
+   * The consent library loads when the browser is idle, a while after the page: the ask must not wait for it, or
+   * it would push the form's fields down under a visitor who has scrolled to them. Its stylesheet held back keeps
+   * the stored consent unread here.
+   */
+  const holdConsentBack = (page: Page) =>
+    page.route(`**${CONSENT_STYLESHEET}`, () => {
+      // Never answered: the library's start waits for its stylesheet.
+    })
+  const top = (page: Page) =>
+    form(page)
+      .locator('[name="privacy"]')
+      .evaluate((element) => Math.round(element.getBoundingClientRect().top + scrollY))
+
+  test("the ask stands in the page before the stored consent is read; the fields below it stay put", async ({
+    page,
+  }) => {
+    await holdConsentBack(page)
+    await openBooking(page, "de")
+    await expect(turnOn(page)).toBeVisible()
+    expect(await page.locator("html").getAttribute("data-consent"), "the stored consent is still unread").toBeNull()
+    const before = await top(page)
+    await page.unrouteAll({ behavior: "ignoreErrors" })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.reload()
+    await formReady(page, "booking")
+    await consentRead(page)
+    await expect(turnOn(page)).toBeVisible()
+    expect(await top(page)).toBe(before)
+  })
+
+  test("a yes given earlier is read from the cookie as the form hydrates, before the consent library runs", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await withConsent(context, baseURL!, ["necessary", "maps"])
+    await holdConsentBack(page)
+    await openBooking(page, "en")
+    await expect(form(page).locator("[data-maps-consent]")).toHaveCount(0)
+    expect(await page.locator("html").getAttribute("data-consent")).toBeNull()
   })
 
   test("the banner's Accept does not turn suggestions on; withdrawing in the settings stops them", async ({

@@ -329,6 +329,9 @@ test.describe("without JavaScript", () => {
       await expect(field(page, name)).not.toHaveAttribute("aria-expanded", /./)
     }
     await expect(form(page).getByRole("listbox")).toHaveCount(0)
+    // The maps service's ask is in the page (for the script to use) but has nothing to turn on without it.
+    await expect(form(page).locator("[data-maps-consent]")).toHaveCount(1)
+    await expect(form(page).locator("[data-maps-consent]")).toBeHidden()
     for (const name of ["quotedPrice", "tariffVersion", "priceSource", "distanceKm"])
       await expect(form(page).locator(`input[type="hidden"][name="${name}"]`), name).toHaveCount(1)
     await fillValid(page)

@@ -1,7 +1,14 @@
 import de from "../../content/consent/de.json"
 import en from "../../content/consent/en.json"
 import { consentConfig, type ConsentTexts } from "../../src/lib/consent/config"
-import { categories, consentExpired, cookieRows, formatDuration } from "../../src/lib/consent/cookies"
+import {
+  categories,
+  consentCookieValue,
+  consentExpired,
+  cookieRows,
+  formatDuration,
+  storedCategories,
+} from "../../src/lib/consent/cookies"
 import { applyConsent } from "../../src/lib/consent"
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
@@ -41,6 +48,36 @@ describe("stored consent that has outlived itself", () => {
   it("leaves no record and an unreadable one to the library", () => {
     expect(consentExpired(undefined, now)).toBe(false)
     expect(consentExpired("%7Bnot json", now)).toBe(false)
+  })
+})
+
+describe("the categories of a stored consent, read before the banner's library runs", () => {
+  const now = Date.parse("2026-11-25T10:00:00Z")
+  const given = {
+    categories: ["necessary", "maps"],
+    revision: 1,
+    consentId: "00000000-0000-4000-8000-000000000000",
+    consentTimestamp: "2026-11-20T10:00:00.000Z",
+    lastConsentTimestamp: "2026-11-20T10:00:00.000Z",
+    expirationTime: now + 86_400_000,
+  }
+  const record = (fields: object) => encodeURIComponent(JSON.stringify({ ...given, ...fields }))
+  it("are the record's categories when it is complete, current and of this revision", () => {
+    expect(storedCategories(record({}), now)).toEqual(["necessary", "maps"])
+  })
+  it("are none for an earlier revision, an incomplete, expired, unreadable or missing record", () => {
+    expect(storedCategories(record({ revision: 0 }), now)).toBeNull()
+    expect(storedCategories(record({ consentId: undefined }), now)).toBeNull()
+    expect(storedCategories(record({ lastConsentTimestamp: undefined }), now)).toBeNull()
+    expect(storedCategories(record({ categories: "maps" }), now)).toBeNull()
+    expect(storedCategories(record({ expirationTime: now - 1 }), now)).toBeNull()
+    expect(storedCategories("%7Bnot json", now)).toBeNull()
+    expect(storedCategories(encodeURIComponent("null"), now)).toBeNull()
+    expect(storedCategories(undefined, now)).toBeNull()
+  })
+  it("come from cc_cookie among the page's cookies", () => {
+    expect(consentCookieValue(`lang=en; cc_cookie=${record({})}; other=1`)).toBe(record({}))
+    expect(consentCookieValue("lang=en; not_cc_cookie=1")).toBeUndefined()
   })
 })
 

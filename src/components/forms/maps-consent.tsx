@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from "react"
 import { Trans, useTranslation } from "react-i18next"
-import { allowMaps, mapsAllowed } from "../../lib/consent"
+import { allowMaps } from "../../lib/consent"
+import { consentCookieValue, MAPS_SERVICE, storedCategories } from "../../lib/consent/cookies"
 import { attachAfterYes, mapsKey } from "../../lib/maps"
 import type { Language } from "../../lib/language/languages"
 
@@ -15,23 +16,22 @@ type MapsConsentProps = {
 /**
  * Beside the address fields: asks before anything goes to Google. Until the visitor's yes the fields are plain
  * text (the tariff's place suggestions still work); the yes loads Places at once, attaches it to the field the
- * visitor was in and is remembered with the other consent choices. Nothing is rendered without a maps key, once
- * the yes is given, or before the stored consent has been read (and not in the static HTML: without JavaScript
- * there are no suggestions to turn on).
+ * visitor was in and is remembered with the other consent choices. Nothing is rendered without a maps key or
+ * once the yes is given.
+ *
+ * The ask is in the server's HTML, so the form below it stands where it will stay from the first paint (a control
+ * that appeared once the consent had been read would push every field below it down, on a phone by a screen's
+ * fifth). Without JavaScript there are no suggestions to turn on, and the stylesheet hides it (components.css).
+ * A yes stored earlier is read from the consent cookie as the form hydrates.
  */
 export default function MapsConsent({ language, privacyPath, fields, className = "" }: MapsConsentProps) {
   const { t } = useTranslation("forms")
-  const [state, setState] = useState<"unknown" | "ask" | "on">("unknown")
+  const [on, setOn] = useState(false)
   const own = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (!mapsKey()) return
-    let live = true
-    mapsAllowed(language).then((allowed) => live && setState(allowed ? "on" : "ask"))
-    return () => {
-      live = false
-    }
-  }, [language])
-  if (state !== "ask") return null
+    if (storedCategories(consentCookieValue(document.cookie), Date.now())?.includes(MAPS_SERVICE)) setOn(true)
+  }, [])
+  if (!mapsKey() || on) return null
 
   const turnOn = async () => {
     const form = own.current?.closest("form")
@@ -40,7 +40,7 @@ export default function MapsConsent({ language, privacyPath, fields, className =
       return input instanceof HTMLInputElement ? [input] : []
     })
     await allowMaps(language)
-    setState("on")
+    setOn(true)
     await attachAfterYes(inputs)
   }
 

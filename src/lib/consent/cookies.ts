@@ -10,25 +10,59 @@ export const CONSENT_COOKIE_DAYS = 182
 export const CONSENT_REVISION = 1
 
 /**
- * The banner's three categories, plus the maps service: address suggestions from Google Maps Places in the
- * booking form, a choice of its own that only the visitor's explicit yes turns on (beside the address field, or
- * its toggle in the cookie settings); the banner's "Accept" does not include it (src/lib/consent/index.ts).
- */
-/**
  * Whether a stored consent record (cc_cookie's value) has outlived itself: its own expiry time has passed, or
  * its last consent is more than CONSENT_COOKIE_DAYS old. The library only checks the revision of a cookie it
  * finds; a cookie that outlives its record (a restored profile, a browser that extends it) would otherwise
  * keep an old yes alive.
  */
 export function consentExpired(value: string | null | undefined, now: number): boolean {
-  if (!value) return false
+  const record = readRecord(value)
+  if (!record) return false
+  if (typeof record.expirationTime === "number" && record.expirationTime <= now) return true
+  const last = Date.parse(record.lastConsentTimestamp ?? "")
+  return Number.isFinite(last) && now - last > CONSENT_COOKIE_DAYS * 86_400_000
+}
+
+/**
+ * The categories of a stored consent record (cc_cookie's value) that the banner's library would take as given:
+ * complete, of the current revision and not expired (the checks the library makes when it starts, and
+ * consentExpired's); null for any other. A part of the page that depends on a choice reads it with this as soon
+ * as it renders, instead of waiting for the library, which loads when the browser is idle.
+ */
+export function storedCategories(value: string | null | undefined, now: number): readonly string[] | null {
+  const record = readRecord(value)
+  if (!record || consentExpired(value, now)) return null
+  const complete =
+    typeof record.consentId === "string" &&
+    !!record.consentTimestamp &&
+    !!record.lastConsentTimestamp &&
+    Array.isArray(record.categories)
+  return complete && record.revision === CONSENT_REVISION ? record.categories! : null
+}
+
+/** cc_cookie's value in a `document.cookie` string, if it holds one. */
+export const consentCookieValue = (cookies: string): string | undefined =>
+  cookies
+    .split("; ")
+    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`))
+    ?.slice(CONSENT_COOKIE.length + 1)
+
+type ConsentRecord = {
+  categories?: string[]
+  revision?: number
+  consentId?: string
+  consentTimestamp?: string
+  lastConsentTimestamp?: string
+  expirationTime?: number
+}
+
+function readRecord(value: string | null | undefined): ConsentRecord | null {
+  if (!value) return null
   try {
-    const record = JSON.parse(decodeURIComponent(value)) as { expirationTime?: number; lastConsentTimestamp?: string }
-    if (typeof record.expirationTime === "number" && record.expirationTime <= now) return true
-    const last = Date.parse(record.lastConsentTimestamp ?? "")
-    return Number.isFinite(last) && now - last > CONSENT_COOKIE_DAYS * 86_400_000
+    const record: unknown = JSON.parse(decodeURIComponent(value))
+    return record && typeof record === "object" ? (record as ConsentRecord) : null
   } catch {
-    return false
+    return null
   }
 }
 
@@ -47,6 +81,11 @@ export type CookieDeclaration = {
   purpose: Record<Language, string>
 }
 
+/**
+ * The banner's three categories, plus the maps service: address suggestions from Google Maps Places in the
+ * booking form, a choice of its own that only the visitor's explicit yes turns on (beside the address field, or
+ * its toggle in the cookie settings); the banner's "Accept" does not include it (src/lib/consent/index.ts).
+ */
 export const categories: Record<CategoryId, { readOnly: boolean; cookies: CookieDeclaration[] }> = {
   necessary: {
     readOnly: true,

@@ -8,7 +8,7 @@ import { pathOf } from "../../routes"
 import { gtmId, updateConsent } from "./tag-manager"
 import { consentConfig, type ConsentTexts } from "./config"
 import { CONSENT_STYLESHEET } from "./assets"
-import { CONSENT_COOKIE, consentExpired, MAPS_SERVICE } from "./cookies"
+import { CONSENT_COOKIE, consentCookieValue, consentExpired, MAPS_SERVICE } from "./cookies"
 import { nextTask } from "../runtime/next-task"
 
 type Api = typeof CookieConsentApi
@@ -116,11 +116,8 @@ function keepTypingFieldFocused(): void {
 
 /** An expired record counts as no consent: the cookie goes, and the banner asks again. */
 function forgetExpiredConsent(): void {
-  const stored = document.cookie
-    .split("; ")
-    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`))
-    ?.slice(CONSENT_COOKIE.length + 1)
-  if (consentExpired(stored, Date.now())) document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`
+  if (consentExpired(consentCookieValue(document.cookie), Date.now()))
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`
 }
 
 /**
