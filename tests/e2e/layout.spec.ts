@@ -163,13 +163,52 @@ for (const viewport of [PHONE, DESKTOP]) {
           ),
       )
       expect(await shownTwice(page, doubled), "doubled paragraphs shown after hydration").toBe(doubled.length)
-      // Not what the copy moves: on some loads a heading's text alone moves by 3 px within its line (0.0002 to 0.0008,
-      // with the original copy too; the display font, Fraunces, comes with the stylesheet loaded after the first
-      // paint). What a longer copy would move is boxes, by its length.
+      // Not what the copy moves: on some loads a line of text alone moves by 3 px within its box (0.0002 to 0.0008,
+      // with the original copy too). What a longer copy would move is boxes, by its length.
       const shifts = await page.evaluate(() => (window as ShiftLog).__shifts!)
       expect(shifts.filter((shift) => !shift.textNudge)).toEqual([])
     })
   }
+}
+
+/**
+ * A page is painted first once its main content has been parsed (a `link rel="expect"` in the head, see
+ * gatsby-ssr.tsx): a frame drawn from half a page would show a header with half its navigation, or a hero with
+ * half its text, that then moves as the rest arrives. That happens when the HTML arrives in parts over a slow
+ * network or parses slowly on a slow phone; here a script that pauses the parser just before the end of <main>
+ * stands for either.
+ */
+for (const address of ["/", "/en/services/airport-transfers", "/contact"]) {
+  test(`${address} draws no frame before its main content has been parsed`, async ({ page, context, baseURL }) => {
+    await withConsent(context, baseURL!)
+    await page.setViewportSize(DESKTOP)
+    const response = await page.request.get(address)
+    const html = await response.text()
+    expect(html).toContain("</main>")
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !/^content-(length|encoding)$/.test(name)),
+    )
+    await page.route(
+      (url) => url.pathname === address,
+      (route) =>
+        route.fulfill({
+          headers,
+          body: html.replace("</main>", () => '<script src="/parser-pause.js"></script></main>'),
+        }),
+    )
+    await page.route("**/parser-pause.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.fulfill({ contentType: "text/javascript", body: "window.__pauseOver = performance.now()" })
+    })
+    await page.goto(address)
+    await hydrated(page)
+    const { firstPaint, pauseOver } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
+      pauseOver: (window as Window & { __pauseOver?: number }).__pauseOver,
+    }))
+    expect(pauseOver, "the parser paused before the end of <main>").toBeGreaterThan(900)
+    expect(firstPaint, "the first paint").toBeGreaterThan(pauseOver!)
+  })
 }
 
 /**
