@@ -107,6 +107,40 @@ const shownTwice = (page: Page, texts: string[]) =>
 type Moved = { value: number; textNudge: boolean; moved: string[] }
 type ShiftLog = Window & { __shifts?: Moved[] }
 
+/**
+ * Records every layout shift of the page from its start (not those right after an input): its value, the boxes it
+ * moved, and whether it only nudged a line of text within its box by up to 4 px.
+ */
+function recordShifts(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as ShiftLog
+    w.__shifts = []
+    type Shift = PerformanceEntry & {
+      value: number
+      hadRecentInput: boolean
+      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+    }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[])
+        if (!entry.hadRecentInput)
+          w.__shifts!.push({
+            value: entry.value,
+            textNudge: (entry.sources ?? []).every(
+              (source) =>
+                source.node?.nodeType === Node.TEXT_NODE && Math.abs(source.currentRect.y - source.previousRect.y) <= 4,
+            ),
+            moved: (entry.sources ?? []).map(
+              (source) =>
+                `${source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : source.node?.nodeName}` +
+                ` y ${Math.round(source.previousRect.y)} -> ${Math.round(source.currentRect.y)}`,
+            ),
+          })
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as ShiftLog).__shifts!)
+
 for (const viewport of [PHONE, DESKTOP]) {
   for (const address of [
     "/",
@@ -124,32 +158,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport)
       const doubled = await doubleTheCopy(page, address)
       expect(doubled.length, "paragraphs doubled").toBeGreaterThanOrEqual(3)
-      await page.addInitScript(() => {
-        const w = window as ShiftLog
-        w.__shifts = []
-        type Shift = PerformanceEntry & {
-          value: number
-          hadRecentInput: boolean
-          sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
-        }
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[])
-            if (!entry.hadRecentInput)
-              w.__shifts!.push({
-                value: entry.value,
-                textNudge: (entry.sources ?? []).every(
-                  (source) =>
-                    source.node?.nodeType === Node.TEXT_NODE &&
-                    Math.abs(source.currentRect.y - source.previousRect.y) <= 4,
-                ),
-                moved: (entry.sources ?? []).map(
-                  (source) =>
-                    `${source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : source.node?.nodeName}` +
-                    ` y ${Math.round(source.previousRect.y)} -> ${Math.round(source.currentRect.y)}`,
-                ),
-              })
-        }).observe({ type: "layout-shift", buffered: true })
-      })
+      await recordShifts(page)
       await page.goto(address)
       await hydrated(page)
       if (address.endsWith("/contact")) await formReady(page, "booking")
@@ -165,8 +174,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(await shownTwice(page, doubled), "doubled paragraphs shown after hydration").toBe(doubled.length)
       // Not what the copy moves: on some loads a line of text alone moves by 3 px within its box (0.0002 to 0.0008,
       // with the original copy too). What a longer copy would move is boxes, by its length.
-      const shifts = await page.evaluate(() => (window as ShiftLog).__shifts!)
-      expect(shifts.filter((shift) => !shift.textNudge)).toEqual([])
+      expect((await shiftsOf(page)).filter((shift) => !shift.textNudge)).toEqual([])
     })
   }
 }
@@ -224,13 +232,7 @@ test("a display font that arrives after the first paint moves no heading", async
     await route.continue()
     served = true
   })
-  await page.addInitScript(() => {
-    const w = window as Window & { __shift?: number }
-    w.__shift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift! += entry.value
-    }).observe({ type: "layout-shift", buffered: true })
-  })
+  await recordShifts(page)
   // Where each line of the first heading stands: a face with other widths would move them.
   const lines = () =>
     page.locator("h1").evaluate((heading) => {
@@ -247,7 +249,7 @@ test("a display font that arrives after the first paint moves no heading", async
   )
   expect(await page.evaluate(() => document.fonts.check('600 1em "Fraunces"')), "the face has arrived").toBe(true)
   expect(await lines()).toEqual(painted)
-  expect(await page.evaluate(() => (window as Window & { __shift?: number }).__shift)).toBe(0)
+  expect(await shiftsOf(page)).toEqual([])
 })
 
 for (const address of ["/contact", "/en/contact"]) {
