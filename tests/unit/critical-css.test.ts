@@ -2,7 +2,13 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { ALWAYS_KEPT, criticalCssProcessor, inlineCriticalCss, withoutFontFaces } from "../../src/node/critical-css"
+import {
+  ALWAYS_KEPT,
+  criticalCssProcessor,
+  forTheScreen,
+  inlineCriticalCss,
+  withoutFontFaces,
+} from "../../src/node/critical-css"
 import { inlineCriticalCssOfPages } from "../../src/node/page-rewrites"
 import { deferredStylesheet } from "../../src/node/scripts-after-paint"
 import { stylesheetAddress } from "../../src/node/deferred-stylesheet"
@@ -12,7 +18,8 @@ const fontFace = '@font-face{font-family:Fraunces;font-weight:600;src:url(/stati
 const css =
   `${fontFace}:root{--font-display:"Fraunces",serif}` +
   ".hero{color:red}.hero:hover{color:blue}.card{color:green}@media (min-width:40em){.hero{padding:1rem}}" +
-  ".menu[open] .menu__caret{transform:rotate(180deg)}h1{font-family:var(--font-display)}"
+  ".menu[open] .menu__caret{transform:rotate(180deg)}h1{font-family:var(--font-display)}" +
+  "@page{size:A4}@media print{.hero{color:#000}}"
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>` +
   `<style data-href="${href}" data-identity="gatsby-global-css">${css}</style>` +
@@ -31,6 +38,16 @@ describe("each page's critical CSS", () => {
     expect(kept).toMatch(/@media \(min-width:\s?40em\)\{\.hero\{padding:1rem\}\}/)
     expect(kept).toContain("h1{font-family:var(--font-display)}")
     expect(kept).not.toContain(".card")
+  })
+
+  it("leaves what only printing uses to the sheet that follows the first paint", async () => {
+    const html = await inlineCriticalCss(page('<h1 class="hero">Fahrten</h1>'), beasties)
+    expect(inline(html)).toContain(".hero{color:red}")
+    expect(inline(html)).not.toContain("@page")
+    expect(inline(html)).not.toContain("print")
+    expect(forTheScreen("@media screen{p{color:red}}@media print{p{color:#000}}@page{margin:1cm}")).toBe(
+      "@media screen{p{color:red}}",
+    )
   })
 
   it("keeps the states a visitor opens without JavaScript, and every @font-face (named through a custom property)", async () => {
@@ -88,6 +105,8 @@ describe("each page's critical CSS", () => {
     expect(sheet).not.toContain("h1{")
     expect(sheet).toContain(".card{color:green}")
     expect(sheet).toContain(".hero{color:red}")
+    // What only printing uses, inlined nowhere, stands in the sheet.
+    expect(sheet).toContain("@page{size:A4}@media print{.hero{color:#000}}")
     // Gatsby's own file stays as Gatsby wrote it; the pages' inline copies still name it (webpack's runtime reads it).
     expect(fs.readFileSync(path.join(dir, href), "utf8")).toBe(css)
     for (const html of pages) {
