@@ -364,8 +364,13 @@ test.describe("tag manager only after analytics consent", () => {
     expect(names).not.toContain("_gid")
     expect((await consentCookie(page))!.data.categories).toEqual(["necessary", "ads"])
     foreign.length = 0
-    await page.goto("/agb", { waitUntil: "networkidle" })
+    await page.goto("/agb")
     await hydrated(page)
+    // The library has read and applied the stored choice: the tag manager's snippet stays inert, and nothing went
+    // to another origin.
+    await consentRead(page)
+    await expect(page.locator('script[data-category="analytics"]')).toHaveAttribute("type", "text/plain")
+    expect(await page.evaluate(() => (window as Window & { __gtmLoaded?: number }).__gtmLoaded)).toBeUndefined()
     expect(foreign).toEqual([])
   })
 
