@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { type Page, expect, test } from "@playwright/test"
+import { type APIResponse, type Page, expect, test } from "@playwright/test"
 import { bookingForm, formReady, hydrated, withConsent } from "./helpers"
 import { errorTextOf, outOfViewOnceSettled } from "./in-view"
 
@@ -21,6 +21,20 @@ test("no stylesheet sizes a part of the page before it is laid out", () => {
     expect(css, file).not.toMatch(/content-visibility\s*:\s*auto/)
   }
 })
+
+/**
+ * Answers `address` with `body` instead of the page `response` brought, under the page's own headers (its
+ * Content-Security-Policy among them), as the body they describe now stands.
+ */
+async function serveInstead(page: Page, address: string, response: APIResponse, body: string) {
+  const headers = Object.fromEntries(
+    Object.entries(response.headers()).filter(([name]) => !/^content-(length|encoding)$/.test(name)),
+  )
+  await page.route(
+    (url) => url.pathname === address,
+    (route) => route.fulfill({ status: 200, headers, body }),
+  )
+}
 
 /**
  * Serves `address` with the text of every paragraph of its main content twice over, as if an editor had written
@@ -82,14 +96,7 @@ async function doubleTheCopy(page: Page, address: string) {
   }
   const longerPageData = JSON.stringify(double(pageData))
 
-  // Served with the page's own headers (its Content-Security-Policy), as the body they describe now stands.
-  const headers = Object.fromEntries(
-    Object.entries(response.headers()).filter(([name]) => !/^content-(length|encoding)$/.test(name)),
-  )
-  await page.route(
-    (url) => url.pathname === address,
-    (route) => route.fulfill({ status: 200, headers, body: longerHtml }),
-  )
+  await serveInstead(page, address, response, longerHtml)
   await page.route(
     (url) => url.pathname === pageDataAddress,
     (route) => route.fulfill({ status: 200, contentType: "application/json", body: longerPageData }),
@@ -193,16 +200,11 @@ for (const address of ["/", "/en/services/airport-transfers", "/contact"]) {
     const response = await page.request.get(address)
     const html = await response.text()
     expect(html).toContain("</main>")
-    const headers = Object.fromEntries(
-      Object.entries(response.headers()).filter(([name]) => !/^content-(length|encoding)$/.test(name)),
-    )
-    await page.route(
-      (url) => url.pathname === address,
-      (route) =>
-        route.fulfill({
-          headers,
-          body: html.replace("</main>", () => '<script src="/parser-pause.js"></script></main>'),
-        }),
+    await serveInstead(
+      page,
+      address,
+      response,
+      html.replace("</main>", () => '<script src="/parser-pause.js"></script></main>'),
     )
     await page.route("**/parser-pause.js", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000))
