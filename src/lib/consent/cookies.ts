@@ -17,10 +17,7 @@ export const CONSENT_REVISION = 1
  */
 export function consentExpired(value: string | null | undefined, now: number): boolean {
   const record = readRecord(value)
-  if (!record) return false
-  if (typeof record.expirationTime === "number" && record.expirationTime <= now) return true
-  const last = Date.parse(record.lastConsentTimestamp ?? "")
-  return Number.isFinite(last) && now - last > CONSENT_COOKIE_DAYS * 86_400_000
+  return !!record && recordExpired(record, now)
 }
 
 /**
@@ -31,7 +28,7 @@ export function consentExpired(value: string | null | undefined, now: number): b
  */
 export function storedCategories(value: string | null | undefined, now: number): readonly string[] | null {
   const record = readRecord(value)
-  if (!record || consentExpired(value, now)) return null
+  if (!record || recordExpired(record, now)) return null
   const complete =
     typeof record.consentId === "string" &&
     !!record.consentTimestamp &&
@@ -54,6 +51,12 @@ type ConsentRecord = {
   consentTimestamp?: string
   lastConsentTimestamp?: string
   expirationTime?: number
+}
+
+function recordExpired(record: ConsentRecord, now: number): boolean {
+  if (typeof record.expirationTime === "number" && record.expirationTime <= now) return true
+  const last = Date.parse(record.lastConsentTimestamp ?? "")
+  return Number.isFinite(last) && now - last > CONSENT_COOKIE_DAYS * 86_400_000
 }
 
 function readRecord(value: string | null | undefined): ConsentRecord | null {
