@@ -380,6 +380,12 @@ test.describe("address suggestions ask first", () => {
     form(page).getByRole("button", { name: "Adressvorschläge von Google Maps einschalten" })
   const attached = (page: Page) =>
     page.evaluate(() => (window as unknown as { __autocomplete?: string[] }).__autocomplete ?? [])
+  const statusOn = (page: Page, language: "de" | "en" = "de") =>
+    form(page).getByText(
+      language === "de"
+        ? "Adressvorschläge von Google Maps sind eingeschaltet."
+        : "Address suggestions from Google Maps are on.",
+    )
 
   test("focus and typing send nothing; the yes loads Places at once into the field in use, text kept", async ({
     page,
@@ -411,7 +417,8 @@ test.describe("address suggestions ask first", () => {
     await expect(field(page, "pickup")).toBeFocused()
     await expect(field(page, "pickup")).toHaveValue("Bahnhofstr")
     await expect(field(page, "dropoff")).toHaveValue("Zerm")
-    await expect(turnOn(page)).toHaveCount(0)
+    await expect(turnOn(page)).toBeHidden()
+    await expect(statusOn(page)).toBeVisible()
     await field(page, "dropoff").focus()
     await expect.poll(() => attached(page)).toEqual(["pickup", "dropoff"])
     expect(requests).toHaveLength(1)
@@ -423,7 +430,8 @@ test.describe("address suggestions ask first", () => {
     await consentRead(page)
     await field(page, "dropoff").focus()
     await expect.poll(() => requests.length).toBe(2)
-    await expect(turnOn(page)).toHaveCount(0)
+    await expect(turnOn(page)).toBeHidden()
+    await expect(statusOn(page)).toBeVisible()
   })
 
   /**
@@ -465,8 +473,25 @@ test.describe("address suggestions ask first", () => {
     await withConsent(context, baseURL!, ["necessary", "maps"])
     await holdConsentBack(page)
     await openBooking(page, "en")
-    await expect(form(page).locator("[data-maps-consent]")).toHaveCount(0)
+    await expect(statusOn(page, "en")).toBeVisible()
+    await expect(form(page).getByRole("button", { name: "Turn on address suggestions from Google Maps" })).toBeHidden()
     expect(await page.locator("html").getAttribute("data-consent")).toBeNull()
+  })
+
+  test("the fields below stand in the same place whether the ask or the status shows", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await openBooking(page, "de")
+    await expect(turnOn(page)).toBeVisible()
+    const asking = await top(page)
+    await withConsent(context, baseURL!, ["necessary", "maps"])
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.reload()
+    await formReady(page, "booking")
+    await expect(statusOn(page)).toBeVisible()
+    expect(await top(page)).toBe(asking)
   })
 
   test("the banner's Accept does not turn suggestions on; withdrawing in the settings stops them", async ({
@@ -491,13 +516,17 @@ test.describe("address suggestions ask first", () => {
     await ask.click()
     await expect.poll(() => requests.length).toBe(1)
     await expect.poll(categories).toEqual(["necessary", "analytics", "ads", "maps"])
-    // Withdraw: the settings list the service with its own switch, on.
-    await page.locator("footer").getByRole("button", { name: "Cookie settings" }).click()
+    // Withdraw: the status in the ask's place leads to the settings, which list the service with its own switch, on.
+    await expect(statusOn(page, "en")).toBeVisible()
+    await form(page).getByRole("button", { name: "cookie settings" }).click()
     const maps = page.locator('#cc-main .pm input[value="maps"]')
     await expect(maps).toBeChecked()
     await page.locator('#cc-main .pm label:has(input[value="maps"])').click()
     await page.locator("#cc-main .pm").getByRole("button", { name: "Save my choice" }).click()
     await expect.poll(categories).toEqual(["necessary", "analytics", "ads"])
+    // The form says so at once: the ask is back in the status's place.
+    await expect(ask).toBeVisible()
+    await expect(statusOn(page, "en")).toBeHidden()
     await page.reload()
     await formReady(page, "booking")
     await consentRead(page)

@@ -1,9 +1,15 @@
 import React, { useEffect, useRef, useState } from "react"
 import { Trans, useTranslation } from "react-i18next"
+import checkCircle from "@iconify-icons/ph/check-circle"
+import Icon from "../icon"
 import { allowMaps } from "../../lib/consent"
+import { consentModule } from "../../lib/consent/lazy"
 import { consentCookieValue, MAPS_SERVICE, storedCategories } from "../../lib/consent/cookies"
 import { attachAfterYes, mapsKey } from "../../lib/maps"
 import type { Language } from "../../lib/language/languages"
+
+/** The window events with which the consent library announces a stored choice (vanilla-cookieconsent 3). */
+const CONSENT_EVENTS = ["cc:onConsent", "cc:onChange"] as const
 
 type MapsConsentProps = {
   language: Language
@@ -16,22 +22,30 @@ type MapsConsentProps = {
 /**
  * Beside the address fields: asks before anything goes to Google. Until the visitor's yes the fields are plain
  * text (the tariff's place suggestions still work); the yes loads Places at once, attaches it to the field the
- * visitor was in and is remembered with the other consent choices. Nothing is rendered without a maps key or
- * once the yes is given.
+ * visitor was in and is remembered with the other consent choices. Once the yes is given, the same place says that
+ * the suggestions are on and where to turn them off (the cookie settings). Nothing is rendered without a maps key.
  *
- * The ask is in the server's HTML, so the form below it stands where it will stay from the first paint (a control
- * that appeared once the consent had been read would push every field below it down, on a phone by a screen's
- * fifth). Without JavaScript there are no suggestions to turn on, and the stylesheet hides it (components.css).
- * A yes stored earlier is read from the consent cookie as the form hydrates.
+ * The ask and the status are both in the server's HTML, in one grid cell, the one not in force hidden: the box is
+ * as tall as the taller of the two whichever stands, so the form below it stays where it is from the first paint
+ * (when the stored consent is read as the form hydrates, when the visitor says yes, and whatever the copy's length).
+ * Without JavaScript there are no suggestions to turn on, and the stylesheet hides both (components.css).
+ * The stored choice is read from the consent cookie as the form hydrates, and again whenever the visitor changes it.
  */
 export default function MapsConsent({ language, privacyPath, fields, className = "" }: MapsConsentProps) {
   const { t } = useTranslation("forms")
   const [on, setOn] = useState(false)
   const own = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (storedCategories(consentCookieValue(document.cookie), Date.now())?.includes(MAPS_SERVICE)) setOn(true)
+    const read = () =>
+      setOn(storedCategories(consentCookieValue(document.cookie), Date.now())?.includes(MAPS_SERVICE) ?? false)
+    read()
+    // The consent library announces every stored choice on the window, after it has written the cookie.
+    for (const event of CONSENT_EVENTS) window.addEventListener(event, read)
+    return () => {
+      for (const event of CONSENT_EVENTS) window.removeEventListener(event, read)
+    }
   }, [])
-  if (!mapsKey() || on) return null
+  if (!mapsKey()) return null
 
   const turnOn = async () => {
     const form = own.current?.closest("form")
@@ -43,23 +57,39 @@ export default function MapsConsent({ language, privacyPath, fields, className =
     setOn(true)
     await attachAfterYes(inputs)
   }
+  const openSettings = () => void consentModule().then((consent) => consent.openPreferences(language))
+  // A line under the control, its `<1>…</1>` drawn as `link`.
+  const hint = (i18nKey: string, link: React.ReactElement) => (
+    <p className="field__hint">
+      <Trans t={t} i18nKey={i18nKey} components={{ 1: link }} />
+    </p>
+  )
 
   return (
-    <div ref={own} className={`maps-consent ${className}`} data-maps-consent="">
-      <button type="button" className="button button--secondary button--small" onClick={turnOn}>
-        {t("booking.mapsConsent.button")}
-      </button>
-      <p className="field__hint">
-        <Trans
-          t={t}
-          i18nKey="booking.mapsConsent.note"
-          components={{
-            // Trans fills the anchor with the link text of the translation.
-            // eslint-disable-next-line jsx-a11y/anchor-has-content
-            1: <a href={`${privacyPath}#address-autocomplete`} target="_blank" rel="noopener" />,
-          }}
-        />
-      </p>
+    <div
+      ref={own}
+      className={`maps-consent ${className}`}
+      data-maps-consent=""
+      data-maps-consent-state={on ? "on" : "asking"}
+    >
+      <div className="maps-consent__ask">
+        <button type="button" className="button button--secondary button--small" onClick={turnOn}>
+          {t("booking.mapsConsent.button")}
+        </button>
+        {hint(
+          "booking.mapsConsent.note",
+          // Trans fills the anchor with the link text of the translation.
+          // eslint-disable-next-line jsx-a11y/anchor-has-content
+          <a href={`${privacyPath}#address-autocomplete`} target="_blank" rel="noopener" />,
+        )}
+      </div>
+      <div className="maps-consent__on">
+        <p className="maps-consent__status">
+          <Icon icon={checkCircle} />
+          {t("booking.mapsConsent.on")}
+        </p>
+        {hint("booking.mapsConsent.turnOff", <button type="button" className="link-button" onClick={openSettings} />)}
+      </div>
     </div>
   )
 }
