@@ -544,7 +544,7 @@ function routes(context: CmsContext): Collection {
     // Plain field names, not {{fields.…}}: Decap's search looks in the fields its summary names, so typing a place's
     // name finds every route to or from it.
     summary: "{{from}} ↔ {{to}}",
-    sortable_fields: ["from", "to", "popular"],
+    sortable_fields: ["from", "to", "popular", "order"],
     view_filters: [{ label: "Beliebte Strecken", field: "popular", pattern: true }],
     create: true,
     delete: true,
@@ -560,6 +560,13 @@ function routes(context: CmsContext): Collection {
         required: false,
         hint: "Erscheint auf der Startseite und den Seiten der Fahrzeugklassen (etwa 8 Strecken).",
       },
+      wholeNumber(
+        "order",
+        "Reihenfolge unter den beliebten Strecken",
+        1,
+        "Nur für beliebte Strecken: 1 steht zuoberst, 2 darunter usw. Strecken ohne Zahl folgen alphabetisch.",
+        { required: false },
+      ),
       perClass(
         context,
         "prices",

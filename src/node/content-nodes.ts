@@ -173,6 +173,8 @@ export function tariffRecord(data: TariffFile, where: string): Tariff {
     return {
       ...route,
       popular: route.popular ?? false,
+      // Decap writes a cleared number as "": no number.
+      order: typeof route.order === "number" ? route.order : null,
       prices: Object.entries(prices ?? {}).map(([vehicleClass, value]) => ({
         vehicleClass,
         amount: amount(value, `${what} ${vehicleClass}`),

@@ -10,6 +10,7 @@ import {
   lowestPrice,
   pricesInClassOrder,
   routePlaceId,
+  popularInOrder,
   sortRouteFiles,
   type Tariff,
   type TariffRoute,
@@ -189,9 +190,15 @@ export const typeDefs = `
   type TariffDistanceRule { roadFactor: Float!, roundTo: Int!, maxKm: Int!, classes: [TariffClassFare!]! }
   type TariffClassFare { vehicleClass: String!, base: Float!, perKm: Float!, minimum: Float! }
   "A route of the tariff: from and to are place ids (fromName and toName their names); valid both ways."
-  type TariffRoute { from: String!, to: String!, popular: Boolean!, prices: [TariffPrice!]! }
+  type TariffRoute { from: String!, to: String!, popular: Boolean!, order: Int, prices: [TariffPrice!]! }
   "One listed route as its file holds it (content/tariff/routes/<from>--<to>.yaml)."
-  type TariffRouteFile implements Node @dontInfer { from: String!, to: String!, popular: Boolean!, prices: [TariffPrice!]! }
+  type TariffRouteFile implements Node @dontInfer {
+    from: String!
+    to: String!
+    popular: Boolean!
+    order: Int
+    prices: [TariffPrice!]!
+  }
   type TariffPrice { vehicleClass: String!, amount: Int! }
   type TariffHourly { vehicleClass: String!, rate: Int!, minimumHours: Int! }
 
@@ -280,6 +287,7 @@ async function routesOf(context: Context): Promise<readonly TariffRoute[]> {
     from: id(r.from),
     to: id(r.to),
     popular: r.popular,
+    order: r.order ?? null,
     prices: r.prices,
   }))
 }
@@ -360,8 +368,8 @@ export const tariffResolvers = {
     popularRoutes: {
       type: "[TariffRoute!]!",
       resolve: async (source: Source, _: unknown, context: Context) =>
-        ((await tariffOf(context))?.routes ?? []).filter(
-          (r) => r.popular && r.prices.some((p) => p.vehicleClass === source.slug),
+        popularInOrder((await tariffOf(context))?.routes ?? []).filter((r) =>
+          r.prices.some((p) => p.vehicleClass === source.slug),
         ),
     },
   },
@@ -373,7 +381,7 @@ export const tariffResolvers = {
     popularRoutes: {
       type: "[TariffRoute!]!",
       resolve: async (source: Partial<Tariff>, _: unknown, context: Context) =>
-        (await routesOfSource(source, context)).filter((r) => r.popular),
+        popularInOrder(await routesOfSource(source, context)),
     },
     // schema.org priceRange ("CHF 95–1550") worked out at build time: a page that only needs the range for its
     // structured data queries one string instead of all 500 prices (8.9 KB of every such page's data).

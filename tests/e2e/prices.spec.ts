@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { acceptPosts, bookingField as field, bookingForm as form, fillValid, formReady, withConsent } from "./helpers"
 import { readTariff } from "../../src/node/tariff-check"
 import { formatPrice } from "../../src/lib/domain/price-format"
-import { findRoute, lowestPrice } from "../../src/lib/domain/tariff"
+import { findRoute, lowestPrice, popularInOrder } from "../../src/lib/domain/tariff"
 import type { Language } from "../../src/lib/language/languages"
 
 /** Expected prices come from the tariff file itself, so a changed price cannot hide behind a copied number. */
@@ -13,6 +13,7 @@ const tariff = readTariff(path.resolve(__dirname, "../../content"))
 const zermatt = findRoute(tariff, "zrh-airport", "zermatt")!
 const price = (vehicleClass: string) => zermatt.prices.find((p) => p.vehicleClass === vehicleClass)!.amount
 const place = (id: string, language: Language) => tariff.places.find((p) => p.id === id)!.name[language]
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 /** A vehicle class's name in a language, from its content file. */
 const className = (slug: string, language: Language) =>
   (
@@ -178,8 +179,12 @@ for (const language of ["de", "en"] as const) {
 
   test(`the home page lists the popular routes with a price in every class (${language})`, async ({ page }) => {
     await page.goto(prefix || "/")
-    const popular = tariff.routes.filter((r) => r.popular)
+    const popular = popularInOrder(tariff.routes)
     await expect(page.locator("#prices tbody tr")).toHaveCount(popular.length)
+    // In the office's order (the routes' "Reihenfolge" in the CMS).
+    await expect(page.locator("#prices tbody th")).toHaveText(
+      popular.map((r) => new RegExp(`${literal(place(r.from, language))}.*${literal(place(r.to, language))}`)),
+    )
     await expect(page.locator("#prices tbody tr").first().locator("td.price")).toHaveCount(5)
     const row = page.locator("#prices tbody tr", { hasText: place("zermatt", language) })
     for (const [index, vehicleClass] of ["economy", "eco-premium", "premium", "limousine", "minibus"].entries())

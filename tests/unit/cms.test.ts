@@ -120,7 +120,7 @@ describe("the CMS configuration", () => {
       folder: "content/tariff/routes",
       slug: "{{fields.from}}--{{fields.to}}",
       summary: "{{from}} ↔ {{to}}",
-      sortable_fields: ["from", "to", "popular"],
+      sortable_fields: ["from", "to", "popular", "order"],
       view_filters: [{ label: "Beliebte Strecken", field: "popular", pattern: true }],
       create: true,
       delete: true,

@@ -11,6 +11,7 @@ import {
   unpricedRoutes,
   type Tariff,
   type TariffRoute,
+  popularInOrder,
 } from "../../src/lib/domain/tariff"
 import { formatPrice } from "../../src/lib/domain/price-format"
 import { checkTariff, readClassOrder, readServiceRoutes, readTariff, tariffProblems } from "../../src/node/tariff-check"
@@ -65,8 +66,17 @@ describe("the tariff file", () => {
       fs.readFileSync(path.join(contentDir, relativePath), "utf8"),
       readCompany(contentDir),
     )
-    expect(record).toMatchObject({ from: "Flughafen Zürich", to: "Zürich", popular: true })
+    expect(record).toMatchObject({ from: "Flughafen Zürich", to: "Zürich", popular: true, order: 1 })
     expect((record as TariffRoute).prices.map((p) => p.vehicleClass)).toEqual(classOrder)
+    // A route without a place in the order, or whose number the CMS cleared (Decap writes ""), has none.
+    const withOrder = (line: string) =>
+      recordsOf(
+        file!,
+        `from: Zürich\nto: Luzern\npopular: true\n${line}prices:\n  economy: 215\n`,
+        readCompany(contentDir),
+      )[0]
+    expect(withOrder("")).toMatchObject({ order: null })
+    expect(withOrder("order: ''\n")).toMatchObject({ order: null })
     // Read with the tariff, the names become the places' ids.
     expect(findRoute(tariff, "zrh-airport", "zurich")?.prices).toEqual((record as TariffRoute).prices)
     expect(tariff.routes).toHaveLength(100)
@@ -422,6 +432,15 @@ describe("GraphQL resolvers", () => {
     expect(await resolve(tariffResolvers.VehicleClass.hourlyRate, { slug: "unknown", locale: "de" })).toBeNull()
   })
 
+  it("list the popular routes by the office's order, 1 first, then those without a number as they come", () => {
+    const route = (from: string, popular: boolean, order?: number) => ({ from, to: "x", popular, order, prices: [] })
+    const routes = [route("a", true), route("b", true, 2), route("c", false, 1), route("d", true, 1), route("e", true)]
+    expect(popularInOrder(routes).map((r) => r.from)).toEqual(["d", "b", "a", "e"])
+    // The content's first: the airport run the office set at 1.
+    const first = popularInOrder(tariff.routes)[0]
+    expect([first.from, first.to, first.order]).toEqual(["zrh-airport", "zurich", 1])
+  })
+
   it("give the tariff its popular routes with place names in both languages", async () => {
     const popular = await resolve(tariffResolvers.Tariff.popularRoutes, tariff)
     expect(popular.length).toBe(tariff.routes.filter((r) => r.popular).length)
@@ -452,7 +471,7 @@ describe("GraphQL resolvers", () => {
     const resolveIn = <T>(field: { resolve: (...args: never[]) => T }) =>
       (field.resolve as (s: unknown, a: unknown, c: unknown) => T)(node, {}, gatsby)
     expect(await resolveIn(tariffResolvers.Tariff.routes)).toEqual(routes)
-    expect(await resolveIn(tariffResolvers.Tariff.popularRoutes)).toEqual(routes.filter((r) => r.popular))
+    expect(await resolveIn(tariffResolvers.Tariff.popularRoutes)).toEqual(popularInOrder(routes))
   })
 
   it("give the tariff its price range as one string, the lowest and highest amount over every route and class", async () => {

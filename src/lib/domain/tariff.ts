@@ -28,6 +28,8 @@ export type TariffRoute = {
   readonly from: string
   readonly to: string
   readonly popular?: boolean | null
+  /** Where a popular route stands in the pages' lists: 1 first; routes without a number follow. */
+  readonly order?: number | null
   readonly prices: readonly TariffPrice[]
 }
 export type TariffHourly = { vehicleClass: string; rate: number; minimumHours: number }
@@ -120,6 +122,13 @@ export function routePlaceId(places: readonly Pick<TariffPlace, "id" | "name">[]
 /** Route files in one order wherever they are read: by the names they are written with. */
 export const sortRouteFiles = <T extends { from: string; to: string }>(routes: T[]): T[] =>
   [...routes].sort((a, b) => `${a.from} ↔ ${a.to}`.localeCompare(`${b.from} ↔ ${b.to}`, "de"))
+
+/**
+ * The popular routes as the pages list them: by the office's order (1 first), then those without a number in the
+ * order they come in (the route files' alphabetical order).
+ */
+export const popularInOrder = <T extends Pick<TariffRoute, "popular" | "order">>(routes: readonly T[]): T[] =>
+  routes.filter((r) => r.popular).sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || 0)
 
 /** The route between two place ids, in either direction (one entry per pair in the tariff), or null. */
 export function findRoute(tariff: Pick<Tariff, "routes">, fromId: string, toId: string): TariffRoute | null {
