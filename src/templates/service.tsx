@@ -98,7 +98,7 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
           </table>
         </TableScroll>
         <p className="note">
-          {t("service.routesNote")} {t("service.pricesNote")}
+          {t("service.routesNote")} {t("service.pricesNote")} {t("service.fromNote")}
         </p>
       </Section>
 

@@ -22,6 +22,8 @@ const className = (slug: string, language: Language) =>
     }
   ).name
 
+/** The note that explains "ab" / "from" before a price. */
+const fromNote = { de: "«ab» nennt die günstigste Fahrzeugklasse", en: "“From” is the most affordable vehicle class" }
 const text = {
   de: {
     from: "ab",
@@ -56,6 +58,8 @@ for (const language of ["de", "en"] as const) {
     await expect(row.locator(".routes__price")).toHaveText(
       `${text[language].from} ${formatPrice(lowestPrice(zermatt)!, language)}`,
     )
+    // The note under the table says what "ab" / "from" means: only this table shows such prices.
+    await expect(page.locator("#routes .note")).toContainText(fromNote[language])
     const link = row.getByRole("link", { name: text[language].request })
     // The link carries the service it comes from, so the visitor does not choose it again.
     await expect(link).toHaveAttribute(
@@ -179,6 +183,10 @@ for (const language of ["de", "en"] as const) {
 
   test(`the home page lists the popular routes with a price in every class (${language})`, async ({ page }) => {
     await page.goto(prefix || "/")
+    await expect(page.locator("#prices .note")).toContainText(
+      language === "de" ? "Festpreise pro Fahrzeug und Richtung" : "Fixed prices per vehicle and direction",
+    )
+    await expect(page.locator("#prices .note")).not.toContainText(fromNote[language])
     const popular = popularInOrder(tariff.routes)
     await expect(page.locator("#prices tbody tr")).toHaveCount(popular.length)
     // In the office's order (the routes' "Reihenfolge" in the CMS).
