@@ -45,7 +45,7 @@ function PricesTable({
   }))
   return (
     <TableScroll title={title}>
-      <table className="routes prices-table">
+      <table className={`routes prices-table${columns.length === 1 ? " prices-table--one-price" : ""}`}>
         <thead>
           <tr>
             <th scope="col">{t("prices.route")}</th>

@@ -171,6 +171,10 @@ for (const language of ["de", "en"] as const) {
     await expect(rows).toHaveCount(popular.length)
     const row = rows.filter({ hasText: place("zermatt", language) })
     await expect(row.locator(".price")).toHaveText(formatPrice(price("premium"), language))
+    // On the narrowest phone the one price column stands beside the routes, not scrolled out of the table's frame.
+    await page.setViewportSize({ width: 320, height: 640 })
+    await row.locator("th").scrollIntoViewIfNeeded()
+    await expect(row.locator(".price")).toBeInViewport({ ratio: 1 })
     // Place ids, not names, like every booking link (a renamed place keeps its links).
     await expect(row.getByRole("link")).toHaveAttribute(
       "href",
