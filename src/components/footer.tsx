@@ -10,7 +10,7 @@ import Logo from "./logo"
 import { useCompany } from "../hooks/use-company"
 import { useNavigation } from "../hooks/use-navigation"
 import { pathOf } from "../routes"
-import { consentModule } from "../lib/consent/lazy"
+import { openConsentSettings } from "../lib/consent/lazy"
 import type { Language } from "../lib/language/languages"
 
 /** The footer's id: the first paint waits until the parser reaches it (gatsby-ssr.tsx). */
@@ -88,11 +88,7 @@ export default function Footer({ language }: { language: Language }) {
               </li>
             ))}
             <li>
-              <button
-                type="button"
-                className="footer-link-button"
-                onClick={() => void consentModule().then((consent) => consent.openPreferences(language))}
-              >
+              <button type="button" className="footer-link-button" onClick={() => openConsentSettings(language)}>
                 {t("footer.cookieSettings")}
               </button>
             </li>

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from "react-i18next"
 import checkCircle from "@iconify-icons/ph/check-circle"
 import Icon from "../icon"
 import { allowMaps } from "../../lib/consent"
-import { consentModule } from "../../lib/consent/lazy"
+import { openConsentSettings } from "../../lib/consent/lazy"
 import { consentCookieValue, MAPS_SERVICE, storedCategories } from "../../lib/consent/cookies"
 import { attachAfterYes, mapsKey } from "../../lib/maps"
 import type { Language } from "../../lib/language/languages"
@@ -57,7 +57,6 @@ export default function MapsConsent({ language, privacyPath, fields, className =
     setOn(true)
     await attachAfterYes(inputs)
   }
-  const openSettings = () => void consentModule().then((consent) => consent.openPreferences(language))
   // A line under the control, its `<1>…</1>` drawn as `link`.
   const hint = (i18nKey: string, link: React.ReactElement) => (
     <p className="field__hint">
@@ -88,7 +87,10 @@ export default function MapsConsent({ language, privacyPath, fields, className =
           <Icon icon={checkCircle} />
           {t("booking.mapsConsent.on")}
         </p>
-        {hint("booking.mapsConsent.turnOff", <button type="button" className="link-button" onClick={openSettings} />)}
+        {hint(
+          "booking.mapsConsent.turnOff",
+          <button type="button" className="link-button" onClick={() => openConsentSettings(language)} />,
+        )}
       </div>
     </div>
   )
