@@ -7,7 +7,6 @@ import Icon from "../components/icon"
 import hourglassIcon from "@iconify-icons/ph/hourglass"
 import calendarIcon from "@iconify-icons/ph/calendar-check"
 import PageHero from "../components/page-hero"
-import TableScroll from "../components/table-scroll"
 import { CheckList, CtaBand, FaqList, HeroActions, Paragraphs, Section } from "../components/blocks"
 import { ServiceCards } from "../components/cards"
 import { businessFactsOf, businessNode, faqPage, serviceSchema } from "../lib/domain/structured-data"
@@ -54,8 +53,10 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
       </section>
 
       <Section id="routes" title={service.routesTitle} tone="muted">
-        <TableScroll title={service.routesTitle}>
-          <table className="routes">
+        {/* Not a scrolling region like the other tables: a narrow screen lays the rows out as cards
+            (components.css, `.routes--stack`), a wider one has room for the columns. */}
+        <div className="table-scroll">
+          <table className="routes routes--stack">
             <thead>
               <tr>
                 <th scope="col">{t("service.from")}</th>
@@ -70,8 +71,8 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
             <tbody>
               {service.routes.map((route) => (
                 <tr key={`${route.from}-${route.to}`}>
-                  <td>{route.from}</td>
-                  <td>
+                  <td className="routes__from">{route.from}</td>
+                  <td className="routes__to">
                     {route.to}
                     {route.note && <span className="routes__note">{route.note}</span>}
                   </td>
@@ -96,7 +97,7 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
               ))}
             </tbody>
           </table>
-        </TableScroll>
+        </div>
         <p className="note">
           {t("service.routesNote")} {t("service.pricesNote")} {t("service.fromNote")}
         </p>

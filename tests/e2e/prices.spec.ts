@@ -60,6 +60,15 @@ for (const language of ["de", "en"] as const) {
     )
     // The note under the table says what "ab" / "from" means: only this table shows such prices.
     await expect(page.locator("#routes .note")).toContainText(fromNote[language])
+    // On the narrowest phone a route is a card: its price and its link stand in view, and it stays a table row
+    // with its five cells under five column heads.
+    await page.setViewportSize({ width: 320, height: 640 })
+    await row.scrollIntoViewIfNeeded()
+    await expect(row.locator(".routes__price")).toBeInViewport({ ratio: 1 })
+    await expect(row.getByRole("link")).toBeInViewport({ ratio: 1 })
+    await expect(page.locator("#routes").getByRole("columnheader")).toHaveCount(5)
+    await expect(row.getByRole("cell")).toHaveCount(5)
+    await page.setViewportSize({ width: 1280, height: 720 })
     const link = row.getByRole("link", { name: text[language].request })
     // The link carries the service it comes from, so the visitor does not choose it again.
     await expect(link).toHaveAttribute(
@@ -201,6 +210,16 @@ for (const language of ["de", "en"] as const) {
     const row = page.locator("#prices tbody tr", { hasText: place("zermatt", language) })
     for (const [index, vehicleClass] of ["economy", "eco-premium", "premium", "limousine", "minibus"].entries())
       await expect(row.locator("td").nth(index)).toHaveText(formatPrice(price(vehicleClass), language))
+    // On a phone the five classes scroll sideways inside their frame; the route stays in view beside the last one.
+    await page.setViewportSize({ width: 390, height: 844 })
+    const frame = page.locator("#prices .table-scroll")
+    await frame.evaluate((element) => element.scrollBy({ left: element.scrollWidth }))
+    await expect(frame).toHaveJSProperty("scrollLeft", await frame.evaluate((e) => e.scrollWidth - e.clientWidth))
+    await row.locator("th").scrollIntoViewIfNeeded()
+    await expect(row.locator("th")).toBeInViewport({ ratio: 1 })
+    await expect(row.locator("td").last()).toBeInViewport({ ratio: 1 })
+    const [route, last] = await Promise.all([row.locator("th").boundingBox(), row.locator("td").last().boundingBox()])
+    expect(route!.x + route!.width).toBeLessThanOrEqual(last!.x)
   })
 }
 

@@ -187,6 +187,55 @@ async function phone(session: Session) {
   expect(await session.run("return [innerWidth, innerHeight]")).toEqual([PHONE.width, PHONE.height])
 }
 
+/**
+ * A session in the driver's own browser (WebKitGTK's MiniBrowser) at a phone's size, with a consent record already
+ * given, as for the other browser tests: the banner would cover what a test taps.
+ */
+async function phoneSession(baseURL: string) {
+  const session = await Session.start(driverUrl, { "webkitgtk:browserOptions": { args: ["--automation"] } })
+  await phone(session)
+  await session.command("POST", "/url", { url: `${baseURL}/robots.txt` })
+  const cookies: { name: string; value: string }[] = []
+  await withConsent({ addCookies: async (added) => void cookies.push(...added) } as BrowserContext, baseURL)
+  for (const { name, value } of cookies)
+    await session.command("POST", "/cookie", { cookie: { name, value, path: "/", sameSite: "Lax" } })
+  return session
+}
+
+test("WebKit on a phone: a service page's route is a card with its price in view, and still a table row", async ({
+  baseURL,
+}) => {
+  const session = await phoneSession(baseURL!)
+  try {
+    await session.command("POST", "/url", { url: `${baseURL}/services/ski-resort-transfers` })
+    const row = await session.run<object>(
+      `return [...document.querySelectorAll("#routes tbody tr")].find((tr) => tr.textContent.includes("Zermatt"))`,
+    )
+    await session.run('arguments[0].scrollIntoView({ block: "center" })', row)
+    const [price, link] = await session.run<object[]>(
+      'return [arguments[0].querySelector(".routes__price"), arguments[0].querySelector("a")]',
+      row,
+    )
+    for (const element of [price, link]) {
+      expect(await session.runAsync(outOfViewOnceSettled, element)).toBeNull()
+      expect(await session.run("return arguments[0].getBoundingClientRect().right <= innerWidth", element)).toBe(true)
+    }
+    // What Safari's engine tells a screen reader, though CSS lays the rows out as cards.
+    const role = async (element: object) =>
+      session.command("GET", `/element/${(element as Record<string, string>)[ELEMENT]}/computedrole`)
+    const table = await session.run<object>('return document.querySelector("#routes table")')
+    const head = await session.run<object>('return document.querySelector("#routes thead th")')
+    expect([await role(table), await role(head), await role(row), await role(price)]).toEqual([
+      "table",
+      "columnheader",
+      "row",
+      "cell",
+    ])
+  } finally {
+    await session.end()
+  }
+})
+
 for (const [language, address] of [
   ["de", "/contact"],
   ["en", "/en/contact"],
@@ -194,19 +243,8 @@ for (const [language, address] of [
   test(`WebKit on a phone: ${address} scrolls the booking form and each invalid field into view`, async ({
     baseURL,
   }) => {
-    const session = await Session.start(driverUrl, {
-      // The driver's own browser, WebKitGTK's MiniBrowser.
-      "webkitgtk:browserOptions": { args: ["--automation"] },
-    })
+    const session = await phoneSession(baseURL!)
     try {
-      await phone(session)
-      // A consent record already given, as for the other browser tests: the banner would cover the fields.
-      await session.command("POST", "/url", { url: `${baseURL}/robots.txt` })
-      const cookies: { name: string; value: string }[] = []
-      await withConsent({ addCookies: async (added) => void cookies.push(...added) } as BrowserContext, baseURL!)
-      for (const { name, value } of cookies)
-        await session.command("POST", "/cookie", { cookie: { name, value, path: "/", sameSite: "Lax" } })
-
       await session.command("POST", "/url", { url: `${baseURL}${address}` })
       expect(await session.run("return document.documentElement.lang")).toBe(language)
       await session.until(
