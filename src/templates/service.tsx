@@ -53,9 +53,9 @@ export default function ServicePage({ data, pageContext }: ServiceProps) {
       </section>
 
       <Section id="routes" title={service.routesTitle} tone="muted">
-        {/* Not a scrolling region like the other tables: a narrow screen lays the rows out as cards
+        {/* A frame, not a scrolling region like the other tables: a narrow screen lays the rows out as cards
             (components.css, `.routes--stack`), a wider one has room for the columns. */}
-        <div className="table-scroll">
+        <div className="table-frame">
           <table className="routes routes--stack">
             <thead>
               <tr>
