@@ -13,7 +13,7 @@ import { useNavigation, type NavItem } from "../hooks/use-navigation"
 import { useCompany } from "../hooks/use-company"
 import { useDisclosureMenus } from "../hooks/use-disclosure-menus"
 import { pathOf } from "../routes"
-import type { Language } from "../lib/language/languages"
+import { localizePath, type Language } from "../lib/language/languages"
 
 type HeaderProps = { language: Language; neutralPath: string }
 
@@ -74,6 +74,8 @@ export default function Header({ language, neutralPath }: HeaderProps) {
   const { services, fleet } = useNavigation(language)
   const [open, setOpen] = useState(false)
   const navRef = useRef<HTMLDivElement>(null)
+  const contactPath = pathOf("contact", language)
+  const onContactPage = localizePath(neutralPath, language) === contactPath
   const close = useCallback(() => setOpen(false), [])
   useDisclosureMenus(navRef, close)
   // Until React has hydrated the header (or without JavaScript) the toggle is a plain link to #site-nav and
@@ -156,9 +158,17 @@ export default function Header({ language, neutralPath }: HeaderProps) {
               <Icon icon={phoneIcon} />
               <span>{company.phoneDisplay}</span>
             </a>
-            <Link to={`${pathOf("contact", language)}#booking`} className="button button--primary button--small">
-              {t("cta.book")}
-            </Link>
+            {onContactPage ? (
+              // Already on the form's page: the browser scrolls to it at once, where the router would render the
+              // whole page again first (on a slow phone a noticeable pause before the page moves).
+              <a href="#booking" className="button button--primary button--small">
+                {t("cta.book")}
+              </a>
+            ) : (
+              <Link to={`${contactPath}#booking`} className="button button--primary button--small">
+                {t("cta.book")}
+              </Link>
+            )}
           </div>
         </div>
       </div>

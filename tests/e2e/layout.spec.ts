@@ -265,8 +265,10 @@ for (const address of ["/contact", "/en/contact"]) {
     expect(await doubleTheCopy(page, address)).not.toHaveLength(0)
     await page.goto(address)
     await formReady(page, "booking")
-    // The header's booking button, in the menu on a phone.
+    // The header's booking button, in the menu on a phone: on the form's own page a plain link to it, which the
+    // browser follows at once (the router would render the whole page again before it scrolled).
     await page.locator(".site-header__toggle").click()
+    await expect(page.locator('.site-header a[href$="#booking"]')).toHaveAttribute("href", "#booking")
     await page.locator('.site-header a[href$="#booking"]').click()
     await expect(page).toHaveURL(/#booking$/)
     expect(await page.locator("#booking-title").evaluate(outOfViewOnceSettled), "the booking form's heading").toBeNull()
