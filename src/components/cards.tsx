@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import Icon, { type IconData } from "./icon"
 import arrowIcon from "@iconify-icons/ph/arrow-right"
-import starIcon from "@iconify-icons/ph/star-fill"
 import suitcaseIcon from "@iconify-icons/ph/suitcase-rolling"
 import usersIcon from "@iconify-icons/ph/users"
 import ContentImage from "./content-image"
@@ -165,11 +164,8 @@ export function Testimonials({ items }: { items: readonly TestimonialData[] }) {
               className="testimonial__rating"
               role="img"
               aria-label={t("home.testimonialRating", { rating: item.rating })}
-            >
-              {Array.from({ length: item.rating }, (_, i) => (
-                <Icon key={i} icon={starIcon} />
-              ))}
-            </p>
+              style={{ "--stars": item.rating } as React.CSSProperties}
+            />
             <blockquote className="testimonial__quote">
               <p>{item.quote}</p>
             </blockquote>

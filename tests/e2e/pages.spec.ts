@@ -29,6 +29,14 @@ test("the home page shows the seven services, the five classes and the testimoni
   await expect(page.locator("#fleet .card")).toHaveCount(5)
   await expect(page.locator("#fleet table tbody tr")).toHaveCount(5)
   await expect(page.locator("#testimonials .avatar").first()).toHaveText(/^[A-ZÄÖÜ]{2}$/)
+  // A rating is one image named by its stars, as wide as that many stars (1.15em each, 0.15em apart).
+  const rating = page.locator("#testimonials .testimonial__rating").first()
+  await expect(rating).toHaveAccessibleName("5 von 5 Sternen")
+  const { width, em } = await rating.evaluate((element) => ({
+    width: element.getBoundingClientRect().width,
+    em: parseFloat(getComputedStyle(element).fontSize),
+  }))
+  expect(width / em).toBeCloseTo(5 * 1.3 - 0.15, 2)
   // The hero illustration is a real image (webp, responsive), loaded eagerly.
   const hero = page.locator(".home-hero__image img")
   await expect(hero).toHaveAttribute("loading", "eager")
