@@ -68,14 +68,35 @@ function Menu({ id, label, items, footer }: { id: string; label: string; items: 
   )
 }
 
+type PlaceLinkProps = { to: string; here: string; className: string; children: React.ReactNode }
+
+/**
+ * A link to a place on a page (`/contact#booking`, `/#fleet`). On that page already (`here`) it is a plain fragment
+ * link, which the browser follows at once, where the router would render the whole page again before it scrolls (on
+ * a slow phone a noticeable pause before anything moves). Elsewhere it is the router's link.
+ */
+function PlaceLink({ to, here, className, children }: PlaceLinkProps) {
+  const [path, fragment] = to.split("#")
+  if (path === here)
+    return (
+      <a href={`#${fragment}`} className={className}>
+        {children}
+      </a>
+    )
+  return (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  )
+}
+
 export default function Header({ language, neutralPath }: HeaderProps) {
   const { t } = useTranslation()
   const company = useCompany()
   const { services, fleet } = useNavigation(language)
   const [open, setOpen] = useState(false)
   const navRef = useRef<HTMLDivElement>(null)
-  const contactPath = pathOf("contact", language)
-  const onContactPage = localizePath(neutralPath, language) === contactPath
+  const here = localizePath(neutralPath, language)
   const close = useCallback(() => setOpen(false), [])
   useDisclosureMenus(navRef, close)
   // Until React has hydrated the header (or without JavaScript) the toggle is a plain link to #site-nav and
@@ -129,9 +150,9 @@ export default function Header({ language, neutralPath }: HeaderProps) {
                   label={t("nav.fleet")}
                   items={fleet}
                   footer={
-                    <Link to={`${pathOf("home", language)}#fleet`} className="menu__more">
+                    <PlaceLink to={`${pathOf("home", language)}#fleet`} here={here} className="menu__more">
                       {t("cta.allClasses")} <Icon icon={arrowIcon} />
-                    </Link>
+                    </PlaceLink>
                   }
                 />
               </li>
@@ -158,17 +179,13 @@ export default function Header({ language, neutralPath }: HeaderProps) {
               <Icon icon={phoneIcon} />
               <span>{company.phoneDisplay}</span>
             </a>
-            {onContactPage ? (
-              // Already on the form's page: the browser scrolls to it at once, where the router would render the
-              // whole page again first (on a slow phone a noticeable pause before the page moves).
-              <a href="#booking" className="button button--primary button--small">
-                {t("cta.book")}
-              </a>
-            ) : (
-              <Link to={`${contactPath}#booking`} className="button button--primary button--small">
-                {t("cta.book")}
-              </Link>
-            )}
+            <PlaceLink
+              to={`${pathOf("contact", language)}#booking`}
+              here={here}
+              className="button button--primary button--small"
+            >
+              {t("cta.book")}
+            </PlaceLink>
           </div>
         </div>
       </div>

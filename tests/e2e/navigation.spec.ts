@@ -37,6 +37,35 @@ test.describe("header navigation on a wide screen", () => {
     await expect(page.locator('details[data-menu="fleet"]')).not.toHaveAttribute("open", "")
   })
 
+  test("a header link to a place on the page shown is a plain fragment link, elsewhere the router's", async ({
+    page,
+  }) => {
+    const allClasses = page.locator('details[data-menu="fleet"] .menu__more')
+    const booking = page.locator(".site-header__actions .button")
+    for (const [address, fleet, form] of [
+      ["/", "#fleet", "/contact#booking"],
+      ["/premium", "/#fleet", "/contact#booking"],
+      ["/contact", "/#fleet", "#booking"],
+      ["/en", "#fleet", "/en/contact#booking"],
+      ["/en/contact", "/en#fleet", "#booking"],
+    ]) {
+      await page.goto(address)
+      await hydrated(page)
+      await expect(allClasses, address).toHaveAttribute("href", fleet)
+      await expect(booking, address).toHaveAttribute("href", form)
+    }
+    // On the home page the link closes the menu and the browser scrolls to the classes.
+    await page.goto("/en")
+    await hydrated(page)
+    await page.locator('details[data-menu="fleet"] > summary').click()
+    await allClasses.click()
+    await expect(page).toHaveURL(/\/en#fleet$/)
+    await expect(page.locator('details[data-menu="fleet"]')).not.toHaveAttribute("open", "")
+    await expect(page.locator("section#fleet")).toBeInViewport()
+    const top = await page.locator("section#fleet").evaluate((element) => element.getBoundingClientRect().top)
+    expect(Math.abs(top)).toBeLessThan(100)
+  })
+
   test("the services menu draws its icons when it opens", async ({ page }) => {
     const html = await (await page.request.get("/en/premium")).text()
     const panel =
