@@ -15,7 +15,7 @@ type PriceQuoteProps = {
  * The fixed price beside the submit button, updated as the visitor types or picks a class. A polite live region:
  * screen readers hear a new price without losing their place.
  */
-export default function PriceQuote({ state, format, classes, language }: PriceQuoteProps) {
+function PriceQuote({ state, format, classes, language }: PriceQuoteProps) {
   const { t } = useTranslation("forms")
   const className = (slug: string) => classes.find((c) => c.slug === slug)?.name ?? slug
   return (
@@ -61,3 +61,6 @@ export default function PriceQuote({ state, format, classes, language }: PriceQu
     </div>
   )
 }
+
+/** Renders again only when the quote (or how it is shown) changes, not on every keystroke of the form. */
+export default React.memo(PriceQuote)
