@@ -11,6 +11,10 @@ import { violationsWithBannerOpen } from "./axe"
  * other widths, after a refusal, with consent given) visit it in their own specs.
  */
 
+/** The bench's phone, and the most pairs of font family, size and weight a page may show at one width. */
+const PHONE = { width: 412, height: 823 }
+const MAX_FONTS = 16
+
 /** Suspense boundaries (HydrateLater) in a page's server HTML: React marks each with a comment. */
 const boundariesIn = (html: string) => html.match(/<!--\$[!?]?-->/g)?.length ?? 0
 
@@ -103,6 +107,31 @@ test.describe("every address, visited once", () => {
         // Real content, not a page that only repeats its title.
         const words = (await visibleMainText(page)).split(/\s+/).length
         expect(words).toBeGreaterThan(60)
+      })
+
+      await test.step("text in the type scale: weights 400, 600, 700 and few fonts, on a phone and a desktop", async () => {
+        // Each pair of family, size and weight the page shows is a font chromium looks up and sets up in its first
+        // layout, before the first paint (src/styles/base.css, docs/performance.md).
+        const desktop = page.viewportSize()!
+        for (const viewport of [PHONE, desktop]) {
+          await page.setViewportSize(viewport)
+          const fonts = await page.evaluate(() => {
+            const shown = new Set<string>()
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const element = node.parentElement
+              if (!node.textContent?.trim() || !element?.checkVisibility()) continue
+              const style = getComputedStyle(element)
+              shown.add(`${style.fontFamily.split(",")[0]} ${style.fontSize} ${style.fontWeight}`)
+            }
+            return [...shown].sort()
+          })
+          expect(
+            fonts.filter((font) => !/ (400|600|700)$/.test(font)),
+            `${viewport.width} px`,
+          ).toEqual([])
+          expect(fonts.length, `${viewport.width} px: ${fonts.join(", ")}`).toBeLessThanOrEqual(MAX_FONTS)
+        }
       })
 
       await test.step("accessibility (axe-core, WCAG 2.0/2.1/2.2 A and AA), the cookie banner open", async () => {
