@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { allAddresses, hydrated, visibleMainText } from "./helpers"
+import { allAddresses, hydrated, LIGHTHOUSE_PHONE, visibleMainText } from "./helpers"
 import { pathOf } from "../../src/routes"
 import { localizePath } from "../../src/lib/language/languages"
 import { violationsWithBannerOpen } from "./axe"
@@ -11,8 +11,7 @@ import { violationsWithBannerOpen } from "./axe"
  * other widths, after a refusal, with consent given) visit it in their own specs.
  */
 
-/** The bench's phone, and the most pairs of font family, size and weight a page may show at one width. */
-const PHONE = { width: 412, height: 823 }
+/** The most pairs of font family, size and weight a page may show at one width, its cookie banner included. */
 const MAX_FONTS = 16
 
 /** Suspense boundaries (HydrateLater) in a page's server HTML: React marks each with a comment. */
@@ -110,10 +109,10 @@ test.describe("every address, visited once", () => {
       })
 
       await test.step("text in the type scale: weights 400, 600, 700 and few fonts, on a phone and a desktop", async () => {
-        // Each pair of family, size and weight the page shows is a font chromium looks up and sets up in its first
-        // layout, before the first paint (src/styles/base.css, docs/performance.md).
+        // Each pair of family, size and weight the page shows is a font chromium looks up and sets up in the layout
+        // that first shows it, the page's before its first paint (src/styles/base.css, docs/performance.md).
         const desktop = page.viewportSize()!
-        for (const viewport of [PHONE, desktop]) {
+        for (const viewport of [LIGHTHOUSE_PHONE, desktop]) {
           await page.setViewportSize(viewport)
           const fonts = await page.evaluate(() => {
             const shown = new Set<string>()

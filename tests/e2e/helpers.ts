@@ -11,6 +11,9 @@ export const allAddresses = routes.flatMap((route) =>
  * Gatsby's three entry scripts (webpack runtime, framework, app) by their file names. Functions that run in the
  * page get its `source` as an argument (`new RegExp(source)`): a page function cannot close over a test's values.
  */
+/** The phone Lighthouse's mobile run emulates, and with it the bench's: 412 × 823 px. */
+export const LIGHTHOUSE_PHONE = { width: 412, height: 823 }
+
 export const ENTRY_SCRIPT = /\/(webpack-runtime|framework|app)-\w+\.js$/
 
 /**

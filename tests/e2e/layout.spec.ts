@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { type APIResponse, type Page, expect, test } from "@playwright/test"
-import { bookingForm, formReady, hydrated, withConsent } from "./helpers"
+import { bookingForm, formReady, hydrated, LIGHTHOUSE_PHONE, withConsent } from "./helpers"
 import { errorTextOf, outOfViewOnceSettled } from "./in-view"
 
 /**
@@ -295,7 +295,7 @@ for (const address of ["/contact", "/en/contact"]) {
  * scrolls is where it stands once on screen, and a scroll to it lands on it.
  */
 test("on a phone every part of a page stands where it is measured before the scroll to it", async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 })
+  await page.setViewportSize(LIGHTHOUSE_PHONE)
   for (const [address, selectors] of [
     [
       "/contact",
@@ -325,10 +325,7 @@ test("on a phone every part of a page stands where it is measured before the scr
  * outline has to fit inside the nearest such box around it. A scrolling box (the price tables on a phone) scrolls
  * a focused element into its view instead, so its edge is not checked.
  */
-for (const viewport of [
-  { width: 412, height: 823 },
-  { width: 1280, height: 800 },
-]) {
+for (const viewport of [LIGHTHOUSE_PHONE, { width: 1280, height: 800 }]) {
   test(`every focus outline is whole inside the box that clips it (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport)
     let checked = 0

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib"
 import { type Page, expect, test } from "@playwright/test"
-import { ENTRY_SCRIPT, hydrated, withConsent } from "./helpers"
+import { ENTRY_SCRIPT, hydrated, LIGHTHOUSE_PHONE, withConsent } from "./helpers"
 import { MAX_WAIT_MS } from "../../src/node/scripts-after-paint"
 
 /**
@@ -121,10 +121,7 @@ test("sections hydrated after the first pass still respond to the first click", 
  * table that moved under the pointer would turn a click on a route's request link into a click on its table cell.
  */
 type ShiftLog = Window & { __shifts?: { start: number; value: number; moved: string[] }[] }
-for (const viewport of [
-  { width: 412, height: 823 },
-  { width: 1280, height: 720 },
-]) {
+for (const viewport of [LIGHTHOUSE_PHONE, { width: 1280, height: 720 }]) {
   test(`a jump down a page moves nothing on the screen (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await page.addInitScript(() => {
