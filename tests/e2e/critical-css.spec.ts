@@ -183,8 +183,8 @@ for (const { path } of pages) {
   test(`${path} looks the same with its inline CSS alone, and with the sheet it loads later, as with Gatsby's whole stylesheet (phone, menu open; desktop, details open)`, async ({
     browser,
   }) => {
-    // Two visits that each read every element's computed style four times: the home page's took 50-57 s of the
-    // default 60 on two busy cores.
+    // Two visits that each read every element's computed style up to four times: several times the work of a
+    // test that visits a page once (the home page's took 50-57 s on two busy cores).
     test.slow()
     const whole = await stylesWith(browser, path, "the whole sheet")
     const built = await stylesWith(browser, path, "the page")
