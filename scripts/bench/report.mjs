@@ -21,11 +21,16 @@ const figures = (s) => [
  */
 export function renderReport(results, evaluation) {
   const { measuredAt, lighthouse, runs, pages, site, starter } = results
+  // Results saved before the bench recorded it have no index.
+  const benchmarkIndex = median([...site, ...starter].map((s) => s.benchmarkIndex).filter(Number.isFinite))
   const head = ["Performance", "FCP ms", "LCP ms", "TBT ms (lowest–highest)", "CLS"]
   const lines = [
     `Measured ${measuredAt.slice(0, 16).replace("T", " ")} UTC: ${pages.length} addresses × ${runs} run(s), ` +
       `Lighthouse ${lighthouse}, mobile, default throttling, Debian chromium, served by scripts/serve.mjs` +
-      (starter.length ? ", alternating with gatsby-starter-default." : ", without the starter."),
+      (starter.length ? ", alternating with gatsby-starter-default." : ", without the starter.") +
+      (Number.isFinite(benchmarkIndex)
+        ? ` The host's speed: Lighthouse's benchmark index ${Math.round(benchmarkIndex)} (median of all runs).`
+        : ""),
     "",
     row(["Budget", "Target", "Measured", ""]),
     row(["---", "---", "---", "---"]),

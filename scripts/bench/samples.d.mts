@@ -1,5 +1,13 @@
 /** Types of samples.mjs for the unit tests (the bench itself is plain JavaScript). */
-export type Run = { page: string; performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }
+export type Run = {
+  page: string
+  performance: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  benchmarkIndex?: number
+}
 export type Summary = Omit<Run, "page"> & { runs: number; tbtRangeMs: [number, number] }
 
 export const FIGURES: string[]

@@ -38,6 +38,19 @@ describe("bench: the report", () => {
     expect(report).toContain("TBT, site − starter (medians of all runs): 10 ms.")
   })
 
+  it("gives the host's speed as Lighthouse measured it, the median of all runs, when the runs recorded it", () => {
+    const indexed = (index: number) => (sample: ReturnType<typeof run>) => ({ ...sample, benchmarkIndex: index })
+    const measured = {
+      ...sideBySide,
+      site: sideBySide.site.map(indexed(900)),
+      starter: sideBySide.starter.map((sample, i) => indexed(i < 2 ? 600 : 1200)(sample)),
+    }
+    expect(renderReport(measured, evaluate(measured))).toContain(
+      "The host's speed: Lighthouse's benchmark index 900 (median of all runs).",
+    )
+    expect(renderReport(sideBySide, evaluate(sideBySide))).not.toContain("benchmark index")
+  })
+
   it("says when the starter's budgets went unmeasured and has no starter table then", () => {
     const alone = results([])
     const report = renderReport(alone, evaluate(alone))
