@@ -13,25 +13,33 @@ const pages = allAddresses.filter((address) => address.route.kind === "page")
 
 type Styled = { key: string; parent: number; style: string }
 
+/** The distinct styles read so far from each page, by index: each crosses from the page once per visit. */
+const stylesOf = new WeakMap<Page, string[]>()
+
 /**
  * Every element's computed style (its ::before and ::after, where they have content, as children of their own),
  * in document order, after the page has loaded without JavaScript. A style is one string, `property: value` lines
  * in a fixed order, so that equal styles compare as equal strings.
  */
 async function computedStyles(page: Page): Promise<Styled[]> {
-  // Each distinct style crosses from the page once, elements refer to it by its index: most elements share their
-  // style with others, and a page's styles written out for every element weigh tens of megabytes.
-  const { entries, styles } = await page.evaluate(() => {
+  // Elements refer to their style by its index, and only styles the page has not sent before cross from it: most
+  // elements share their style with others, most styles stay the same from one state of the page to the next, and
+  // a page's styles written out for every element weigh tens of megabytes.
+  const { entries, added } = await page.evaluate(() => {
     const entries: { key: string; parent: number; style: number }[] = []
-    const styles: string[] = []
-    const indexOfStyle = new Map<string, number>()
+    const added: string[] = []
+    const w = window as Window & { __indexOfStyle?: Map<string, number> }
+    const indexOfStyle = (w.__indexOfStyle ??= new Map())
     // Nearly every computed style lists the same properties, sorted once here; one with custom properties of its
     // own lists more, and is sorted on its own.
     const common = Array.from(getComputedStyle(document.body)).sort()
     const describe = (style: CSSStyleDeclaration) => {
       const properties = style.length === common.length ? common : Array.from(style).sort()
       const text = properties.map((property) => `${property}: ${style.getPropertyValue(property)}`).join("\n")
-      if (!indexOfStyle.has(text)) indexOfStyle.set(text, styles.push(text) - 1)
+      if (!indexOfStyle.has(text)) {
+        indexOfStyle.set(text, indexOfStyle.size)
+        added.push(text)
+      }
       return indexOfStyle.get(text)!
     }
     const indexOf = new Map<Element, number>()
@@ -50,8 +58,11 @@ async function computedStyles(page: Page): Promise<Styled[]> {
         entries.push({ key: `${key}${pseudo}`, parent: index, style: describe(style) })
       }
     }
-    return { entries, styles }
+    return { entries, added }
   })
+  const styles = stylesOf.get(page) ?? []
+  styles.push(...added)
+  stylesOf.set(page, styles)
   return entries.map((entry) => ({ ...entry, style: styles[entry.style] }))
 }
 
