@@ -25,10 +25,7 @@ export function ensureLighthouse() {
   if (install.status !== 0) throw new Error("could not install lighthouse")
 }
 
-/**
- * One Lighthouse run of `url`: its performance score, FCP, LCP, TBT (ms) and CLS, and the host's speed as Lighthouse
- * measured it before the run (its benchmark index: higher is faster).
- */
+/** One Lighthouse run of `url`: performance score, FCP, LCP, TBT (ms), CLS and the host's benchmark index. */
 export function lighthouse(url, attempt = 1) {
   // The browser's language must match the page: the site sends an English-preferring first visit on a German
   // page to the English twin, and that redirect is not what a German visitor measures.

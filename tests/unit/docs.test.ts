@@ -107,3 +107,25 @@ describe("the README and the docs", () => {
     expect(missing).toEqual([])
   })
 })
+
+describe("the house in proportion", () => {
+  const lines = (file: string) => read(file).split("\n").length - 1
+  const bytesIn = (dir: string): number =>
+    fs.readdirSync(path.join(root, dir), { withFileTypes: true }).reduce((sum, entry) => {
+      const file = `${dir}/${entry.name}`
+      return sum + (entry.isDirectory() ? bytesIn(file) : fs.statSync(path.join(root, file)).size)
+    }, 0)
+
+  it("the README has at most 400 lines, docs/ at most 150 KB", () => {
+    expect(lines("README.md")).toBeLessThanOrEqual(400)
+    expect(bytesIn("docs")).toBeLessThanOrEqual(150 * 1024)
+  })
+
+  it("the bench has at most 600 lines", () => {
+    const bench = fs.readdirSync(path.join(root, "scripts/bench")).filter((name) => name.endsWith(".mjs"))
+    expect(bench.length).toBeGreaterThan(0)
+    expect(
+      ["scripts/bench.mjs", ...bench.map((name) => `scripts/bench/${name}`)].reduce((n, f) => n + lines(f), 0),
+    ).toBeLessThanOrEqual(600)
+  })
+})
