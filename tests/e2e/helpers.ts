@@ -11,10 +11,10 @@ export const allAddresses = routes.flatMap((route) =>
  * Gatsby's three entry scripts (webpack runtime, framework, app) by their file names. Functions that run in the
  * page get its `source` as an argument (`new RegExp(source)`): a page function cannot close over a test's values.
  */
+export const ENTRY_SCRIPT = /\/(webpack-runtime|framework|app)-\w+\.js$/
+
 /** The phone Lighthouse's mobile run emulates, and with it the bench's: 412 × 823 px. */
 export const LIGHTHOUSE_PHONE = { width: 412, height: 823 }
-
-export const ENTRY_SCRIPT = /\/(webpack-runtime|framework|app)-\w+\.js$/
 
 /**
  * A valid consent record ("necessary only", current revision), for tests about something else than the
