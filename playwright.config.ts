@@ -21,7 +21,9 @@ export default defineConfig({
   // two: a test spends most of its time waiting (for the network to settle, for the browser to be idle, for
   // transitions), and two workers kept the two cores about a third busy; four ran the same tests 1.7 times as fast.
   workers: 4,
-  retries: 0,
+  // One retry, spent only where a page of the failed test had stopped drawing frames (tests/e2e/fixtures.ts);
+  // any other failure fails its retry at once.
+  retries: 1,
   forbidOnly: true,
   reporter: "list",
   // Generous limits: they only decide how long a test waits for what it expects, never what passes. The suite must

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { allAddresses, withConsent } from "./helpers"
 import { tags, violationsWithBannerOpen } from "./axe"
 

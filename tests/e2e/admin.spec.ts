@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 
 /** /admin/ (Decap CMS) is part of the build but apart from the site: hidden from crawlers, its own policy. */
 const publicDir = path.join(__dirname, "../../public")

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { acceptPosts, bookingField as field, bookingForm as form, formReady, withConsent } from "./helpers"
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "@playwright/test"
+import { test, expect, type Page } from "./fixtures"
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./fixtures"
 import { acceptPosts, bookingField as field, bookingForm as form, fillValid, formReady, withConsent } from "./helpers"
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))

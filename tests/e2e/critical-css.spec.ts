@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test"
+import { expect, test, type Browser, type Page } from "./fixtures"
 import { ENTRY_SCRIPT, allAddresses, hydrated, withConsent } from "./helpers"
 import { MAX_WAIT_MS, deferredStylesheet, deferredStylesheetLink } from "../../src/node/scripts-after-paint"
 import { forTheScreen, inlineStylesheet } from "../../src/node/critical-css"

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 
 test.describe("unknown addresses", () => {
   test("a German address answers 404 with the German not-found page", async ({ page }) => {

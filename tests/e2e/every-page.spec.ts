@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { allAddresses, hydrated, LIGHTHOUSE_PHONE, visibleMainText } from "./helpers"
 import { pathOf } from "../../src/routes"
 import { localizePath } from "../../src/lib/language/languages"

@@ -1,7 +1,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { allAddresses, hydrated } from "./helpers"
 
 const pages = allAddresses.filter((a) => a.route.kind === "page")

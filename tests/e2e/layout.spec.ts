@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { type APIResponse, type Page, expect, test } from "@playwright/test"
+import { type APIResponse, type Page, expect, test } from "./fixtures"
 import { bookingForm, formReady, hydrated, LIGHTHOUSE_PHONE, withConsent } from "./helpers"
 import { errorTextOf, outOfViewOnceSettled } from "./in-view"
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { allAddresses } from "./helpers"
 
 /** Every internal link, image, script, stylesheet and icon referenced by the 42 addresses resolves. */

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib"
-import { type Page, expect, test } from "@playwright/test"
+import { type Page, expect, test } from "./fixtures"
 import { ENTRY_SCRIPT, hydrated, LIGHTHOUSE_PHONE, withConsent } from "./helpers"
 import { MAX_WAIT_MS } from "../../src/node/scripts-after-paint"
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { allAddresses, visibleMainText } from "./helpers"
 import { localizePath } from "../../src/lib/language/languages"
 

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./fixtures"
 import {
   acceptPosts,
   bookingField as field,

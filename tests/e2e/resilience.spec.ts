@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { announceNewBuild, checkVersion, serveBuildId, withConsent } from "./helpers"
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { allAddresses } from "./helpers"
 import { noindexPaths } from "../../src/routes"
 import { languages } from "../../src/lib/language/languages"

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./fixtures"
 import { announceNewBuild, withConsent } from "./helpers"
 
 /** The notifications area, driven by a real toast: the new-version notice. */

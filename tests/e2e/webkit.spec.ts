@@ -3,7 +3,7 @@ import fs from "node:fs"
 import net from "node:net"
 import os from "node:os"
 import path from "node:path"
-import { type BrowserContext, expect, test } from "@playwright/test"
+import { type BrowserContext, expect, test } from "./fixtures"
 import { withConsent } from "./helpers"
 import { errorTextOf, outOfViewOnceSettled } from "./in-view"
 
