@@ -168,7 +168,11 @@ for (const language of ["de", "en"] as const) {
       ["Fribourg", "Bern"],
       ["Locarno", "Flughafen Zürich"],
     ]) {
+      // Empty first, so the quote read below cannot be the last pair's or a half-typed pair's.
+      await field(page, "dropoff").fill("")
+      await expect(page.getByTestId("price-quote")).toHaveText(forms.quote.enterRoute)
       await field(page, "pickup").fill(from)
+      await expect(page.getByTestId("price-quote")).toHaveText(forms.quote.enterRoute)
       await field(page, "dropoff").fill(to)
       await expect(page.getByTestId("quote-source"), `${from} → ${to}`).toHaveText(byDistance)
       const km = Number(byDistance.exec((await page.getByTestId("quote-source").textContent())!)![1])
