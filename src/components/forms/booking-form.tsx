@@ -142,16 +142,21 @@ export default function BookingForm({
     if (addressWithoutLink !== null) window.history.replaceState(window.history.state, "", addressWithoutLink)
   }, [tariff, language, classes, services, set, typedEarly])
 
+  // Translated once per language: this renders twice on every keystroke in an address field (the field, then the
+  // price a moment later).
+  const intro = useMemo(
+    () => (
+      <p id="booking-intro" className="request-form__intro">
+        {t("booking.intro")}
+      </p>
+    ),
+    [t],
+  )
+  const submitLabel = useMemo(() => ({ idle: t("booking.submit"), sending: t("booking.sending") }), [t])
+
   const fieldsetProps = { values, onChange, errorText }
   return (
-    <RequestForm
-      {...formProps}
-      intro={
-        <p id="booking-intro" className="request-form__intro">
-          {t("booking.intro")}
-        </p>
-      }
-    >
+    <RequestForm {...formProps} intro={intro}>
       {/* The fields; on wide screens the price and the submit button stand beside them (components.css). */}
       <div className="request-form__fields">
         <JourneyFieldset
@@ -172,7 +177,7 @@ export default function BookingForm({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <button type="submit" className="button button--primary request-form__submit" disabled={busy}>
-          {sending ? t("booking.sending") : t("booking.submit")}
+          {sending ? submitLabel.sending : submitLabel.idle}
         </button>
       </div>
     </RequestForm>

@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import Field from "./field"
 import { formPart, type FieldsetProps } from "./fieldset-props"
@@ -20,6 +20,26 @@ type JourneyFieldsetProps = FieldsetProps & {
   requestPlaceIndex: () => void
 }
 
+const ADDRESS_FIELDS = ["pickup", "dropoff"] as const
+
+const LABELS = [
+  "trip",
+  "tripType",
+  "oneWay",
+  "return",
+  "service",
+  "choose",
+  "pickup",
+  "pickupHint",
+  "dropoff",
+  "date",
+  "time",
+  "returnDate",
+  "returnTime",
+  "flightNumber",
+  "flightHint",
+] as const
+
 /** The booking's journey: one way or return, the service, pickup and destination, when, and the flight. */
 function JourneyFieldset({
   values,
@@ -30,6 +50,12 @@ function JourneyFieldset({
   requestPlaceIndex,
 }: JourneyFieldsetProps) {
   const { t } = useTranslation("forms")
+  // The labels, translated once per language instead of on every keystroke in pickup or destination.
+  const label = useMemo(
+    () =>
+      Object.fromEntries(LABELS.map((key) => [key, t(`booking.${key}`)])) as Record<(typeof LABELS)[number], string>,
+    [t],
+  )
   const language = useI18next().language as Language
   // Address suggestions load on focus only after the visitor's yes (MapsConsent beside the fields asks for it).
   const enhanceOnFocus = (event: React.FocusEvent<HTMLInputElement>) =>
@@ -51,20 +77,20 @@ function JourneyFieldset({
     )
   return (
     <fieldset className="request-form__group">
-      <legend>{t("booking.trip")}</legend>
-      <div className="choice-row" role="radiogroup" aria-label={t("booking.tripType")}>
+      <legend>{label.trip}</legend>
+      <div className="choice-row" role="radiogroup" aria-label={label.tripType}>
         {(["oneway", "return"] as const).map((type) => (
           <label key={type} className="choice">
             <input type="radio" name="tripType" value={type} checked={values.tripType === type} onChange={onChange} />
-            <span>{type === "oneway" ? t("booking.oneWay") : t("booking.return")}</span>
+            <span>{type === "oneway" ? label.oneWay : label.return}</span>
           </label>
         ))}
       </div>
       <div className="form-grid">
-        <Field name="service" label={t("booking.service")} error={errorText("service")} required className="span-2">
+        <Field name="service" label={label.service} error={errorText("service")} required className="span-2">
           {(props) => (
             <select {...props} value={values.service} onChange={onChange}>
-              <option value="">{t("booking.choose")}</option>
+              <option value="">{label.choose}</option>
               {services.map((service) => (
                 <option key={service.slug} value={service.slug}>
                   {service.label}
@@ -73,44 +99,38 @@ function JourneyFieldset({
             </select>
           )}
         </Field>
-        <Field
-          name="pickup"
-          label={t("booking.pickup")}
-          hint={t("booking.pickupHint")}
-          error={errorText("pickup")}
-          required
-        >
+        <Field name="pickup" label={label.pickup} hint={label.pickupHint} error={errorText("pickup")} required>
           {addressField("pickup")}
         </Field>
-        <Field name="dropoff" label={t("booking.dropoff")} error={errorText("dropoff")} required>
+        <Field name="dropoff" label={label.dropoff} error={errorText("dropoff")} required>
           {addressField("dropoff")}
         </Field>
         <MapsConsent
           language={language}
           privacyPath={pathOf("privacy-policy", language)}
-          fields={["pickup", "dropoff"]}
+          fields={ADDRESS_FIELDS}
           className="span-2"
         />
-        <Field name="date" label={t("booking.date")} error={errorText("date")} required>
+        <Field name="date" label={label.date} error={errorText("date")} required>
           {(props) => <input {...props} type="date" min={today} value={values.date} onChange={onChange} />}
         </Field>
-        <Field name="time" label={t("booking.time")} error={errorText("time")} required>
+        <Field name="time" label={label.time} error={errorText("time")} required>
           {(props) => <input {...props} type="time" value={values.time} onChange={onChange} />}
         </Field>
         {values.tripType === "return" && (
           <>
-            <Field name="returnDate" label={t("booking.returnDate")} error={errorText("returnDate")} required>
+            <Field name="returnDate" label={label.returnDate} error={errorText("returnDate")} required>
               {(props) => <input {...props} type="date" min={today} value={values.returnDate} onChange={onChange} />}
             </Field>
-            <Field name="returnTime" label={t("booking.returnTime")} error={errorText("returnTime")} required>
+            <Field name="returnTime" label={label.returnTime} error={errorText("returnTime")} required>
               {(props) => <input {...props} type="time" value={values.returnTime} onChange={onChange} />}
             </Field>
           </>
         )}
         <Field
           name="flightNumber"
-          label={t("booking.flightNumber")}
-          hint={t("booking.flightHint")}
+          label={label.flightNumber}
+          hint={label.flightHint}
           error={errorText("flightNumber")}
           className="span-2"
         >

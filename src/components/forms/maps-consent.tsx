@@ -31,7 +31,7 @@ type MapsConsentProps = {
  * Without JavaScript there are no suggestions to turn on, and the stylesheet hides both (components.css).
  * The stored choice is read from the consent cookie as the form hydrates, and again whenever the visitor changes it.
  */
-export default function MapsConsent({ language, privacyPath, fields, className = "" }: MapsConsentProps) {
+function MapsConsent({ language, privacyPath, fields, className = "" }: MapsConsentProps) {
   const { t } = useTranslation("forms")
   const [on, setOn] = useState(false)
   const own = useRef<HTMLDivElement>(null)
@@ -95,3 +95,6 @@ export default function MapsConsent({ language, privacyPath, fields, className =
     </div>
   )
 }
+
+/** Renders again only when its own props change, not on every keystroke in the address fields beside it. */
+export default React.memo(MapsConsent)

@@ -94,12 +94,13 @@ export default function PlaceCombobox({
   }
 
   // The count a screen reader hears (polite: after what it is reading), once the visitor has typed something.
-  const announcement =
-    index && query?.trim() && !mapsTookOver()
-      ? suggestions.length
-        ? t("places.count", { count: suggestions.length })
-        : t("places.none")
-      : ""
+  // Translated only when the count changes: a plural costs i18next a new Intl.PluralRules, on every keystroke.
+  const heard = index && query?.trim() && !mapsTookOver() ? suggestions.length : null
+  const announcement = useMemo(
+    () => (heard === null ? "" : heard ? t("places.count", { count: heard }) : t("places.none")),
+    [t, heard],
+  )
+  const listLabel = useMemo(() => t("places.label"), [t])
 
   return (
     <div className="place-combobox">
@@ -135,13 +136,7 @@ export default function PlaceCombobox({
         onKeyDown={keyDown}
       />
       {index && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t("places.label")}
-          className="place-combobox__list"
-          hidden={!expanded}
-        >
+        <ul id={listId} role="listbox" aria-label={listLabel} className="place-combobox__list" hidden={!expanded}>
           {expanded &&
             suggestions.map((suggestion, at) => (
               // The keyboard works in the field (aria-activedescendant): an option only needs the pointer's click.
