@@ -6,15 +6,17 @@ const port = Number(process.env.E2E_PORT ?? 9100)
 // it names one (scripts/test-all.sh: the CMS test's build of its copy).
 const served = (process.env.NO_KEYS && process.env.KEYLESS_BUILD_DIR) || "public"
 
+/** The specs that run only when their variable is set. */
+const OWN_STEPS = { NO_KEYS: "no-keys.spec.ts", CMS_E2E: "cms.spec.ts", RETRY_RULE: "retry-rule.spec.ts" }
+
 /** Browser tests run against the built site, served like the host (scripts/serve.mjs reads _redirects). */
 export default defineConfig({
   testDir: "tests/e2e",
-  // cms.spec.ts builds a copy of the site, no-keys.spec.ts needs a build without third-party keys: scripts/test-all.sh
-  // runs each as a step of its own (CMS_E2E=1, NO_KEYS=1).
-  testIgnore: [
-    ...(process.env.NO_KEYS ? [] : ["**/no-keys.spec.ts"]),
-    ...(process.env.CMS_E2E ? [] : ["**/cms.spec.ts"]),
-  ],
+  // cms.spec.ts builds a copy of the site, no-keys.spec.ts needs a build without third-party keys, retry-rule.spec.ts
+  // runs a Playwright suite of its own: scripts/test-all.sh runs each as a step of its own, its variable set.
+  testIgnore: Object.entries(OWN_STEPS)
+    .filter(([variable]) => !process.env[variable])
+    .map(([, spec]) => `**/${spec}`),
   fullyParallel: true,
   // The same everywhere (CI runs on 2 cores): a local run must not pass what CI would fail, and `.only` never
   // narrows a run silently (the CLI's --forbid-only does not exist for a plain `npx playwright test`). Four, not

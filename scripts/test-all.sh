@@ -46,3 +46,6 @@ CMS_E2E=1 KEYLESS_BUILD_DIR="$keyless" npx playwright test tests/e2e/cms.spec.ts
 echo "==> the browser tests that need a build without third-party keys, on the CMS test's build of its copy"
 NO_KEYS=1 KEYLESS_BUILD_DIR="$keyless" npx playwright test tests/e2e/no-keys.spec.ts
 rm -rf "$(dirname "$keyless")"
+
+echo "==> the browser tests' retry rule, on a Playwright suite of its own (alone: it starts a browser of its own)"
+RETRY_RULE=1 npx playwright test tests/e2e/retry-rule.spec.ts

@@ -1,16 +1,5 @@
 import { expect, frameState, test, FRAME_WAIT_MS } from "./fixtures"
-
-// A page whose head waits for a stylesheet that never arrives: the browser draws no frame of it, as in the stall.
-const stallPage = async (page: import("@playwright/test").Page) => {
-  await page.route("http://stall.test/never.css", () => {})
-  await page.route("http://stall.test/", (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: '<!doctype html><link rel="stylesheet" href="/never.css"><p>Hallo',
-    }),
-  )
-  await page.goto("http://stall.test/", { waitUntil: "commit" })
-}
+import { stallPage } from "./stall-page"
 
 test("a page that draws no frame is told from one that does", async ({ page }) => {
   expect(FRAME_WAIT_MS).toBe(5_000)

@@ -16,8 +16,9 @@ type FrameState = { draws: boolean; painted: boolean; url: string }
  * still. A page that cannot answer (closed, navigating, busy, or without JavaScript, which runs no timers) counts
  * as drawing.
  */
-export function frameState(page: Page): Promise<FrameState> {
+export async function frameState(page: Page): Promise<FrameState> {
   const unknown: FrameState = { draws: true, painted: true, url: new URL(page.url()).pathname }
+  let fallback: NodeJS.Timeout | undefined
   const answer = page
     .evaluate(
       (ms) =>
@@ -33,7 +34,14 @@ export function frameState(page: Page): Promise<FrameState> {
       FRAME_WAIT_MS,
     )
     .catch(() => unknown)
-  return Promise.race([answer, new Promise<FrameState>((resolve) => setTimeout(resolve, 2 * FRAME_WAIT_MS, unknown))])
+  const unanswered = new Promise<FrameState>((resolve) => {
+    fallback = setTimeout(resolve, 2 * FRAME_WAIT_MS, unknown)
+  })
+  try {
+    return await Promise.race([answer, unanswered])
+  } finally {
+    clearTimeout(fallback)
+  }
 }
 
 const stallMark = (testInfo: TestInfo) => path.join(testInfo.project.outputDir, "frame-stalls", testInfo.testId)
