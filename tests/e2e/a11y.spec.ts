@@ -1,12 +1,11 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "./fixtures"
-import { allAddresses, withConsent } from "./helpers"
 import { tags, violationsWithBannerOpen } from "./axe"
 
 // The 42 addresses are checked on their one visit in every-page.spec.ts; here the not-found pages.
 const addresses = ["/seite-gibt-es-nicht", "/en/page-does-not-exist"]
 
-test.describe("accessibility (axe-core, WCAG 2.0/2.1/2.2 A and AA)", () => {
+test.describe("accessibility (axe-core, WCAG 2.0/2.1/2.2 A and AA, best practices)", () => {
   for (const path of addresses) {
     test(path, async ({ page }) => {
       await page.goto(path, { waitUntil: "networkidle" })
@@ -49,26 +48,4 @@ test("the footer's text lies on its dark surface after a resize, where contrast 
   )
   // What the footer does show is still checked.
   expect(results.passes.flatMap((v) => v.nodes).length).toBeGreaterThan(5)
-})
-
-test.describe("axe best practices on service and class pages", () => {
-  // Unique landmark names, no nested complementary landmarks, and the rest of axe's best-practice rules.
-  const pages = allAddresses.filter(
-    (a) => a.route.kind === "page" && (a.route.template === "service" || a.route.template === "vehicle-class"),
-  )
-  test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
-  for (const { path } of pages) {
-    test(path, async ({ page }) => {
-      await page.goto(path, { waitUntil: "networkidle" })
-      const results = await new AxeBuilder({ page }).withTags([...tags, "best-practice"]).analyze()
-      const summary = results.violations.map((v) => ({
-        id: v.id,
-        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
-      }))
-      expect(summary).toEqual([])
-    })
-  }
-  test("covers every service and class page in both languages", () => {
-    expect(pages).toHaveLength(24)
-  })
 })

@@ -133,7 +133,7 @@ test.describe("every address, visited once", () => {
         }
       })
 
-      await test.step("accessibility (axe-core, WCAG 2.0/2.1/2.2 A and AA), the cookie banner open", async () => {
+      await test.step("accessibility (axe-core, WCAG 2.0/2.1/2.2 A and AA, best practices), the cookie banner open", async () => {
         expect(await violationsWithBannerOpen(page)).toEqual([])
       })
 
