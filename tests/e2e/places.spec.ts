@@ -289,8 +289,11 @@ test("a restored draft keeps what was typed; a pick is kept in the draft", async
   await openBooking(page, "de")
   await field(page, "pickup").click()
   await field(page, "pickup").pressSequentially("Zuer")
+  // Picked as a visitor picks: once the list shows the place (the index loads on the first focus).
+  await expect(options(page, "pickup").first()).toContainText("Zürich")
   await field(page, "pickup").press("ArrowDown")
   await field(page, "pickup").press("Enter")
+  await expect(field(page, "pickup")).toHaveValue("Zürich")
   await field(page, "dropoff").click()
   await field(page, "dropoff").pressSequentially("Bahnhofstrasse 1, Zü")
   await page.reload()
