@@ -71,38 +71,27 @@ type Viewport = "phone" | "desktop"
 /**
  * The page's computed styles with JavaScript off, in the states a visitor reaches without JavaScript: on a phone
  * (360 px) with the menu open (`#site-nav`, :target), on a desktop (1280 px) with every <details> open (the menus,
- * the FAQ). One load serves both: the phone first, then the same page resized to the desktop's width, and back.
- * - "the whole sheet": how Gatsby would have styled the page, a link to its stylesheet in place of the inline copy.
- * - "the page": the page as built, first with its inline CSS alone (the later sheet, which without JavaScript comes
- *   from the page's <noscript> link, is refused), then once that link has loaded ("later").
+ * the FAQ). One load serves all, the page resized between the two widths, and styled three ways in turn:
+ * - "inline": the page as built with its inline CSS alone (the later sheet, which without JavaScript comes from the
+ *   page's <noscript> link, is refused);
+ * - "later": once that link has loaded;
+ * - "whole": how Gatsby would have styled the page, its whole stylesheet linked in place of the inline copy and
+ *   of the later sheet.
  */
-async function stylesWith(browser: Browser, path: string, styling: "the whole sheet" | "the page") {
+async function stylesOfPage(browser: Browser, path: string) {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 900 } })
   const page = await context.newPage()
   const requested: string[] = []
-  let refuse = styling === "the page"
+  let refuse = true
   // The heading font is used only when it arrives by the first paint (font-display: optional), which on a loaded
-  // machine one load may reach and the other not: refused in both, every width is set in the same fallback face.
+  // machine one load may reach and the other not: refused throughout, every width is set in the same fallback face.
   await page.route(/\/static\/fraunces-[^/]+\.woff2$/, (route) => route.abort())
   await page.route(stylesheet, (route) => {
     requested.push(route.request().url())
     return refuse ? route.abort() : route.continue()
   })
-  if (styling === "the whole sheet")
-    await page.route(
-      (url) => url.pathname === path || url.pathname === `${path}/`,
-      async (route) => {
-        const response = await route.fetch()
-        const html = await response.text()
-        const { element, href } = inlineStylesheet(html)!
-        const body = html
-          .replace(deferredStylesheetLink(deferredStylesheet(html)!), "")
-          .replace(element, () => `<link rel="stylesheet" href="${href}"/>`)
-        await route.fulfill({ response, body })
-      },
-    )
   await page.goto(`${path}#site-nav`)
-  // Every load settles at once: a menu's caret turns in a transition when it opens.
+  // Every state settles at once: a menu's caret turns in a transition when it opens.
   await page.evaluate(() => {
     const style = document.createElement("style")
     style.textContent = "*, ::before, ::after { transition: none !important }"
@@ -124,42 +113,51 @@ async function stylesWith(browser: Browser, path: string, styling: "the whole sh
       { phone: viewport === "phone", open: openAsServed },
     )
   }
-  const result = {
-    requested,
-    phone: { first: await styles(), later: [] as Styled[] },
-    desktop: { first: [] as Styled[], later: [] as Styled[] },
-  }
-  await show("desktop")
-  result.desktop.first = await styles()
-  if (styling === "the page") {
-    const refused = requested.length
-    refuse = false
-    // The refused link again, in its place: a copy of it loads the sheet as the page's own link would have. With
-    // JavaScript off no load event reaches a listener, so the copy is watched from here until its sheet applies.
-    await page.evaluate((source) => {
-      const link = [...document.querySelectorAll("link")].find(
-        (l) => l.rel === "stylesheet" && new RegExp(source).test(l.href),
-      )!
-      link.replaceWith(link.cloneNode())
-    }, stylesheet.source)
-    await expect
+  // With JavaScript off no load event reaches a listener: a stylesheet is watched from here until it applies.
+  const applied = (href: string) =>
+    expect
       .poll(() =>
         page.evaluate(
-          (source) =>
-            [...document.styleSheets].some(
-              (sheet) => new RegExp(source).test(sheet.href ?? "") && sheet.cssRules.length > 0,
-            ),
-          stylesheet.source,
+          (href) => [...document.styleSheets].some((sheet) => sheet.href === href && sheet.cssRules.length > 0),
+          href,
         ),
       )
       .toBe(true)
-    expect(requested.slice(refused)).toEqual(requested.slice(0, refused))
-    result.desktop.later = await styles()
-    await show("phone")
-    result.phone.later = await styles()
+  /** The styles at the width shown, then at the other width, which stays shown. */
+  const atBothWidths = async (shown: Viewport) => {
+    const other = shown === "phone" ? "desktop" : "phone"
+    const first = await styles()
+    await show(other)
+    return { [shown]: first, [other]: await styles() } as Record<Viewport, Styled[]>
   }
+
+  const inline = await atBothWidths("phone")
+
+  // The refused link again, in its place: a copy of it loads the sheet as the page's own link would have.
+  refuse = false
+  const laterLink = 'noscript > link[rel="stylesheet"]'
+  const later = await page.evaluate((selector) => {
+    const link = document.querySelector<HTMLLinkElement>(selector)!
+    link.replaceWith(link.cloneNode())
+    return link.href
+  }, laterLink)
+  await applied(later)
+  const afterwards = await atBothWidths("desktop")
+
+  // Gatsby's own markup: a link to the whole stylesheet where the inline copy stands, no later sheet.
+  const whole = await page.evaluate((selector) => {
+    document.querySelector(selector)!.remove()
+    const copy = document.querySelector<HTMLStyleElement>("style[data-href]")!
+    const link = document.createElement("link")
+    link.rel = "stylesheet"
+    link.href = copy.dataset.href!
+    copy.replaceWith(link)
+    return link.href
+  }, laterLink)
+  await applied(whole)
+  const gatsby = await atBothWidths("phone")
   await context.close()
-  return result
+  return { requested, inline, later: afterwards, whole: gatsby }
 }
 
 /** Sizes are resolved values: they differ on every ancestor of an element whose own rules differ. */
@@ -194,20 +192,20 @@ for (const { path } of pages) {
   test(`${path} looks the same with its inline CSS alone, and with the sheet it loads later, as with Gatsby's whole stylesheet (phone, menu open; desktop, details open)`, async ({
     browser,
   }) => {
-    // Two visits that each read every element's computed style up to four times: several times the work of a
-    // test that visits a page once (the home page's took 50-57 s on two busy cores).
+    // One visit that reads every element's computed style six times: several times the work of a test that visits
+    // a page once.
     test.slow()
-    const whole = await stylesWith(browser, path, "the whole sheet")
-    const built = await stylesWith(browser, path, "the page")
-    // Without JavaScript the later sheet comes from the page's <noscript> link: the page asked for it once.
-    expect(built.requested).toHaveLength(2)
-    expect(whole.requested).toHaveLength(1)
-    expect(whole.requested[0]).not.toBe(built.requested[0])
+    const { requested, inline, later, whole } = await stylesOfPage(browser, path)
+    // Without JavaScript the later sheet comes from the page's <noscript> link: the page asked for it once (refused,
+    // then its copy), and for the whole stylesheet only when it was linked in place of the inline copy.
+    expect(requested).toHaveLength(3)
+    expect(requested[1]).toBe(requested[0])
+    expect(requested[2]).not.toBe(requested[0])
     for (const viewport of ["phone", "desktop"] as const) {
-      expect(whole[viewport].first.length).toBeGreaterThan(100)
+      expect(whole[viewport].length).toBeGreaterThan(100)
       const where = `${path} on a ${viewport}`
-      expect(differences(built[viewport].first, whole[viewport].first), `${where}, inline CSS alone`).toEqual([])
-      expect(differences(built[viewport].later, whole[viewport].first), `${where}, with the later sheet`).toEqual([])
+      expect(differences(inline[viewport], whole[viewport]), `${where}, inline CSS alone`).toEqual([])
+      expect(differences(later[viewport], whole[viewport]), `${where}, with the later sheet`).toEqual([])
     }
   })
 }
