@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 
 /** The rules the site holds: WCAG 2.0, 2.1 and 2.2, levels A and AA, and axe's best practices. */
-export const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]
 
 /** axe's violations of the site's rules on a page as it is now, each with at most three of its elements. */
 export async function violations(page: import("@playwright/test").Page) {

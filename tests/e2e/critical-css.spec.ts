@@ -136,16 +136,16 @@ async function stylesOfPage(browser: Browser, path: string) {
   // The refused link again, in its place: a copy of it loads the sheet as the page's own link would have.
   refuse = false
   const laterLink = 'noscript > link[rel="stylesheet"]'
-  const later = await page.evaluate((selector) => {
+  const laterHref = await page.evaluate((selector) => {
     const link = document.querySelector<HTMLLinkElement>(selector)!
     link.replaceWith(link.cloneNode())
     return link.href
   }, laterLink)
-  await applied(later)
-  const afterwards = await atBothWidths("desktop")
+  await applied(laterHref)
+  const later = await atBothWidths("desktop")
 
   // Gatsby's own markup: a link to the whole stylesheet where the inline copy stands, no later sheet.
-  const whole = await page.evaluate((selector) => {
+  const wholeHref = await page.evaluate((selector) => {
     document.querySelector(selector)!.remove()
     const copy = document.querySelector<HTMLStyleElement>("style[data-href]")!
     const link = document.createElement("link")
@@ -154,10 +154,10 @@ async function stylesOfPage(browser: Browser, path: string) {
     copy.replaceWith(link)
     return link.href
   }, laterLink)
-  await applied(whole)
-  const gatsby = await atBothWidths("phone")
+  await applied(wholeHref)
+  const whole = await atBothWidths("phone")
   await context.close()
-  return { requested, inline, later: afterwards, whole: gatsby }
+  return { requested, inline, later, whole }
 }
 
 /** Sizes are resolved values: they differ on every ancestor of an element whose own rules differ. */
