@@ -23,10 +23,12 @@ export default function LanguageSwitcher({ language, neutralPath }: LanguageSwit
               hrefLang={lang}
               lang={lang}
               className="lang-switch__link"
-              aria-label={languageNames[lang]}
               onClick={() => rememberLanguage(lang)}
             >
+              {/* The letters shown start the link's name, so a voice user can say what they see (WCAG 2.5.3); a
+                  screen reader hears the language's name after them. */}
               {lang.toUpperCase()}
+              <span className="visually-hidden">{` – ${languageNames[lang]}`}</span>
             </Link>
           )}
         </li>

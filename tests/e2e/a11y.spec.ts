@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "./fixtures"
-import { violations, violationsWithBannerOpen } from "./axe"
+import { axe, violations, violationsWithBannerOpen } from "./axe"
 
 // The 42 addresses are checked on their one visit in every-page.spec.ts; here the not-found pages.
 const addresses = ["/seite-gibt-es-nicht", "/en/page-does-not-exist"]
@@ -41,7 +40,7 @@ test("the footer's text lies on its dark surface after a resize, where contrast 
   })
   expect(outside.links).toBeGreaterThan(5)
   expect(outside.outside).toBe(0)
-  const results = await new AxeBuilder({ page }).include(".site-footer").withRules(["color-contrast"]).analyze()
+  const results = await axe(page).include(".site-footer").withRules(["color-contrast"]).analyze()
   expect(results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`))).toEqual(
     [],
   )

@@ -8,7 +8,8 @@ test.describe("language switcher", () => {
     const writes = await recordCookieWrites(page)
     await page.goto("/services/airport-transfers")
     await hydrated(page)
-    await page.getByRole("link", { name: "English" }).click()
+    // Its name starts with the letters it shows (a voice user says "EN"), then the language's name.
+    await page.getByRole("link", { name: "EN – English", exact: true }).click()
     await expect(page).toHaveURL(/\/en\/services\/airport-transfers$/)
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
     const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected")
@@ -24,7 +25,7 @@ test.describe("language switcher", () => {
   test("switching back to German sets the cookie to de", async ({ page, context }) => {
     await page.goto("/en/agb")
     await hydrated(page)
-    await page.getByRole("link", { name: "Deutsch" }).click()
+    await page.getByRole("link", { name: "DE – Deutsch", exact: true }).click()
     await expect(page).toHaveURL(/\/agb$/)
     await expect(page.locator("html")).toHaveAttribute("lang", "de")
     const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected")
