@@ -1,5 +1,7 @@
 import fs from "node:fs"
 import AxeBuilder from "@axe-core/playwright"
+import type { Locator } from "@playwright/test"
+import { consentBanner } from "./helpers"
 
 /**
  * The axe-core the project pins, not the one @axe-core/playwright bundles: the builder's releases that bundle a
@@ -23,13 +25,23 @@ export async function violations(page: import("@playwright/test").Page) {
 }
 
 /**
+ * axe's violations once one of the consent library's boxes (its banner or its preferences) has faded in: a
+ * half-transparent text would fail the contrast rule.
+ */
+export async function violationsWithConsentBoxShown(page: import("@playwright/test").Page, box: Locator) {
+  await box.evaluate(
+    (element) =>
+      new Promise<void>((shown) => {
+        const check = () => (getComputedStyle(element).opacity === "1" ? shown() : requestAnimationFrame(check))
+        check()
+      }),
+  )
+  return violations(page)
+}
+
+/**
  * axe's violations on a page as a first visit shows it: the cookie banner is part of every first visit, so it is
  * checked too, once its fade-in has finished.
  */
-export async function violationsWithBannerOpen(page: import("@playwright/test").Page) {
-  await page.waitForFunction(() => {
-    const banner = document.querySelector("#cc-main .cm")
-    return banner !== null && getComputedStyle(banner).opacity === "1"
-  })
-  return violations(page)
-}
+export const violationsWithBannerOpen = (page: import("@playwright/test").Page) =>
+  violationsWithConsentBoxShown(page, consentBanner(page))

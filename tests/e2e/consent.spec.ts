@@ -3,6 +3,8 @@ import {
   allAddresses,
   bookingField,
   bookingForm,
+  consentBanner,
+  consentPreferences,
   consentRead,
   fillValid,
   formReady,
@@ -12,8 +14,8 @@ import {
 } from "./helpers"
 
 const GTM = /^https:\/\/www\.googletagmanager\.com\/gtm\.js/
-const banner = (page: Page) => page.locator("#cc-main .cm")
-const preferences = (page: Page) => page.locator("#cc-main .pm")
+const banner = consentBanner
+const preferences = consentPreferences
 
 /** Answers gtm.js with a stub (never reaches Google) and records every request to another origin. */
 async function watchThirdParties(page: Page) {

@@ -3,6 +3,8 @@ import {
   acceptPosts,
   bookingField as field,
   bookingForm as form,
+  consentBanner,
+  consentPreferences,
   fillValid,
   formReady,
   formValues,
@@ -502,7 +504,7 @@ test.describe("address suggestions ask first", () => {
     const requests = await stubMaps(page)
     await page.goto("/en/contact#booking")
     await formReady(page, "booking")
-    await page.locator("#cc-main .cm").getByRole("button", { name: "Accept", exact: true }).click()
+    await consentBanner(page).getByRole("button", { name: "Accept", exact: true }).click()
     const categories = async () =>
       JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === "cc_cookie")!.value)).categories
     await expect.poll(categories).toEqual(["necessary", "analytics", "ads"])
@@ -519,10 +521,10 @@ test.describe("address suggestions ask first", () => {
     // Withdraw: the status in the ask's place leads to the settings, which list the service with its own switch, on.
     await expect(statusOn(page, "en")).toBeVisible()
     await form(page).getByRole("button", { name: "cookie settings" }).click()
-    const maps = page.locator('#cc-main .pm input[value="maps"]')
+    const maps = consentPreferences(page).locator('input[value="maps"]')
     await expect(maps).toBeChecked()
-    await page.locator('#cc-main .pm label:has(input[value="maps"])').click()
-    await page.locator("#cc-main .pm").getByRole("button", { name: "Save my choice" }).click()
+    await consentPreferences(page).locator('label:has(input[value="maps"])').click()
+    await consentPreferences(page).getByRole("button", { name: "Save my choice" }).click()
     await expect.poll(categories).toEqual(["necessary", "analytics", "ads"])
     // The form says so at once: the ask is back in the status's place.
     await expect(ask).toBeVisible()

@@ -91,6 +91,10 @@ export const inDays = (days: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`
 }
 
+/** vanilla-cookieconsent's banner (its consent modal) and its preferences. */
+export const consentBanner = (page: import("@playwright/test").Page) => page.locator("#cc-main .cm")
+export const consentPreferences = (page: import("@playwright/test").Page) => page.locator("#cc-main .pm")
+
 export const bookingForm = (page: import("@playwright/test").Page) => page.locator('form[name="booking"]')
 export const bookingField = (page: import("@playwright/test").Page, name: string) =>
   bookingForm(page).locator(`[name="${name}"]`)

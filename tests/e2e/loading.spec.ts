@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib"
 import { type Page, expect, test } from "./fixtures"
-import { ENTRY_SCRIPT, hydrated, LIGHTHOUSE_PHONE, withConsent } from "./helpers"
+import { consentPreferences, ENTRY_SCRIPT, hydrated, LIGHTHOUSE_PHONE, withConsent } from "./helpers"
 import { MAX_WAIT_MS } from "../../src/node/scripts-after-paint"
 
 /**
@@ -112,7 +112,7 @@ test("sections hydrated after the first pass still respond to the first click", 
     .locator("footer")
     .getByRole("button", { name: /cookie settings/i })
     .click()
-  await expect(page.locator("#cc-main .pm")).toBeVisible()
+  await expect(consentPreferences(page)).toBeVisible()
 })
 
 /**

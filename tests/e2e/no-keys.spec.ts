@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures"
-import { consentRead, formReady, hydrated, withConsent } from "./helpers"
+import { consentBanner, consentRead, formReady, hydrated, withConsent } from "./helpers"
 
 /**
  * Runs against a build made without GATSBY_GTM_ID and GATSBY_GOOGLE_MAPS_API_KEY (in scripts/test-all.sh the one
@@ -17,7 +17,7 @@ test("without a tag manager id no analytics snippet is rendered and nothing load
   const html = await (await page.request.get("/")).text()
   expect(html).not.toContain("gtag(")
   await page.goto("/", { waitUntil: "networkidle" })
-  await page.locator("#cc-main .cm").getByRole("button", { name: "Akzeptieren" }).click()
+  await consentBanner(page).getByRole("button", { name: "Akzeptieren" }).click()
   await page.goto("/agb", { waitUntil: "networkidle" })
   await hydrated(page)
   expect(await page.evaluate(() => typeof (window as unknown as { dataLayer?: unknown }).dataLayer)).toBe("undefined")
