@@ -77,6 +77,21 @@ export default tseslint.config(
     },
   },
   {
+    // A unit test's temporary folder is removed after its file's tests.
+    files: ["tests/unit/**"],
+    ignores: ["tests/unit/temporary-folder.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "fs",
+          property: "mkdtempSync",
+          message: "Use temporaryFolder() from tests/unit/temporary-folder.ts, which removes the folder afterwards.",
+        },
+      ],
+    },
+  },
+  {
     files: [
       "**/*.cjs",
       "jest.config.js",

@@ -1,6 +1,5 @@
 import { execFile } from "node:child_process"
-import { mkdtempSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { promisify } from "node:util"
 import { expect, test } from "./fixtures"
@@ -12,7 +11,9 @@ const run = promisify(execFile)
 
 test("a failed test is retried only when a page of it had stopped drawing frames", async () => {
   test.setTimeout(180_000)
-  const dir = mkdtempSync(path.join(tmpdir(), "retry-rule-"))
+  // The suite lives in this test's own output folder, which Playwright empties at the start of the next run.
+  const dir = test.info().outputPath("suite")
+  mkdirSync(dir, { recursive: true })
   const here = (file: string) => JSON.stringify(path.resolve(__dirname, file))
   writeFileSync(
     path.join(dir, "retry.spec.ts"),

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import { evaluate } from "../../scripts/bench/budgets.mjs"
 import { END, START, renderReport, writeIntoDocs } from "../../scripts/bench/report.mjs"
+import { temporaryFolder } from "./temporary-folder"
 
 const run = (page: string, tbtMs: number, fcpMs = 1100) => ({ page, performance: 1, fcpMs, lcpMs: 1400, tbtMs, cls: 0 })
 const results = (starter: ReturnType<typeof run>[]) => ({
@@ -62,13 +62,12 @@ describe("bench: the report", () => {
   })
 
   it("replaces only what stands between the markers of the docs file", () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-docs-")), "performance.md")
+    const file = path.join(temporaryFolder("bench-docs"), "performance.md")
     fs.writeFileSync(file, `# Method\n\n${START}\nold report\n${END}\n\nAfter.\n`)
     writeIntoDocs(file, "new report\n")
     writeIntoDocs(file, "newer report\n")
     expect(fs.readFileSync(file, "utf8")).toBe(`# Method\n\n${START}\nnewer report\n${END}\n\nAfter.\n`)
     fs.writeFileSync(file, "# Method without markers\n")
     expect(() => writeIntoDocs(file, "report\n")).toThrow(/no <!-- bench:report:start -->/)
-    fs.rmSync(path.dirname(file), { recursive: true })
   })
 })

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import { gzipSync } from "zlib"
 import { addressRows, firstLoadJsKb, median, summarise } from "../../scripts/bench/samples.mjs"
 import { scriptsAfterPaintSnippet } from "../../src/node/scripts-after-paint"
+import { temporaryFolder } from "./temporary-folder"
 
 const run = (page: string, tbtMs: number, performance = 1) => ({
   page,
@@ -45,7 +45,7 @@ describe("bench: medians", () => {
 
 describe("bench: a page's first-load JavaScript", () => {
   it("counts script tags and the scripts the after-paint loader starts, as written and minified", async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-weight-"))
+    const root = temporaryFolder("bench-weight")
     const sources = ["/framework-1.js", "/app-2.js", "/webpack-runtime-3.js"]
     sources.forEach((src, i) => fs.writeFileSync(path.join(root, src), `console.log(${i})`.repeat(100 * (i + 1))))
     const gzipKb = (srcs: string[]) =>
@@ -62,6 +62,5 @@ describe("bench: a page's first-load JavaScript", () => {
     // A plain Gatsby page (the starter's) starts its scripts with tags.
     expect(measured(`<script src="/app-2.js" async></script><p>text</p>`)).toBeCloseTo(gzipKb(["/app-2.js"]))
     expect(measured("<p>no scripts</p>")).toBe(0)
-    fs.rmSync(root, { recursive: true })
   })
 })

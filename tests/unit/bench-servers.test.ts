@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import { servedFiles } from "../../scripts/bench/servers.mjs"
+import { temporaryFolder } from "./temporary-folder"
 
 describe("bench: the files a server is warmed with", () => {
   it("lists every file a page load can ask for, from the build's root, and leaves out the CMS and source maps", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "served-"))
+    const root = temporaryFolder("served")
     for (const file of [
       "index.html",
       "en/index.html",

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import { gzipSync } from "zlib"
 import { CPU_SLOWDOWN, placesChunkKb, slowestKeystrokeMs } from "../../scripts/bench/typing.mjs"
+import { temporaryFolder } from "./temporary-folder"
 
 describe("bench: place suggestions while typing", () => {
   it("measures at a 4x CPU slowdown, a phone-class CPU", () => {
@@ -22,12 +22,11 @@ describe("bench: place suggestions while typing", () => {
   })
 
   it("weighs the places chunk of a build, gzip, and says when a build has none", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-places-"))
+    const dir = temporaryFolder("bench-places")
     expect(placesChunkKb(dir)).toBeNull()
     const body = "Zürich Genf Genève Geneva ".repeat(500)
     fs.writeFileSync(path.join(dir, "places-0123abcd.js"), body)
     fs.writeFileSync(path.join(dir, "app-0123abcd.js"), "x".repeat(100_000))
     expect(placesChunkKb(dir)).toBeCloseTo(gzipSync(body).length / 1024)
-    fs.rmSync(dir, { recursive: true })
   })
 })

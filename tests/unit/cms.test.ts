@@ -1,5 +1,4 @@
 import fs from "fs"
-import os from "os"
 import path from "path"
 import { cmsCollections, maxPhotoBytes } from "../../src/cms/collections"
 import { cmsConfig, backendOf } from "../../src/cms/config"
@@ -10,6 +9,7 @@ import { entryProblems } from "../../src/cms/validate"
 import { parseYaml, toDecapYaml } from "../../src/cms/yaml-format"
 import { adminContentSecurityPolicy, adminHeaderBlock } from "../../src/cms/admin-page"
 import type { Field } from "../../src/cms/fields"
+import { temporaryFolder } from "./temporary-folder"
 
 const root = path.resolve(__dirname, "../..")
 const context = cmsContext(path.join(root, "content"))
@@ -25,7 +25,7 @@ const fieldAt = (fields: Field[], ...names: string[]): Field =>
 
 /** A copy of the content folder to break on purpose. */
 function contentCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"))
+  const dir = temporaryFolder("content-check")
   fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true })
   return dir
 }

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import {
   ALWAYS_KEPT,
@@ -12,6 +11,7 @@ import {
 import { inlineCriticalCssOfPages } from "../../src/node/page-rewrites"
 import { deferredStylesheet } from "../../src/node/scripts-after-paint"
 import { stylesheetAddress } from "../../src/node/deferred-stylesheet"
+import { temporaryFolder } from "./temporary-folder"
 
 const href = "/styles.0123456789abcdef.css"
 const fontFace = '@font-face{font-family:Fraunces;font-weight:600;src:url(/static/fraunces.woff2) format("woff2")}'
@@ -84,7 +84,7 @@ describe("each page's critical CSS", () => {
 
   it("has the pages load a sheet named by its content, without the @font-face rules and the rules every page inlines", async () => {
     expect(withoutFontFaces(css)).toBe(css.replace(fontFace, ""))
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "critical-css-"))
+    const dir = temporaryFolder("critical-css")
     fs.writeFileSync(path.join(dir, href), css)
     fs.mkdirSync(path.join(dir, "en"))
     fs.writeFileSync(path.join(dir, "index.html"), page('<h1 class="hero">Fahrten</h1>'))
@@ -118,6 +118,5 @@ describe("each page's critical CSS", () => {
     expect(
       ["index.html", path.join("en", "index.html")].map((file) => fs.readFileSync(path.join(dir, file), "utf8")),
     ).toEqual(pages)
-    fs.rmSync(dir, { recursive: true })
   })
 })

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import {
   checkAdaptersManifest,
@@ -11,12 +10,13 @@ import {
   checkSharpOverride,
   checkWebpackTargets,
 } from "../../src/node/dependency-workarounds"
+import { temporaryFolder } from "./temporary-folder"
 
 const root = path.resolve(__dirname, "../..")
 
 /** A copy of the files the checks read (package.json, the facades and the installed packages'), to break one of. */
 function copyOfProject(): string {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "dependencies-"))
+  const copy = temporaryFolder("dependencies")
   const packages = ["gatsby-plugin-sharp", "sharp", "gatsby-plugin-react-i18next", "gatsby-plugin-manifest"]
   const files = [
     "package.json",

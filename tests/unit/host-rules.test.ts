@@ -1,4 +1,5 @@
 import { redirectRules, robotsTxt } from "../../src/node/host-rules"
+import { temporaryFolder } from "./temporary-folder"
 
 describe("host redirect rules", () => {
   const lines = redirectRules()
@@ -32,7 +33,6 @@ describe("robots.txt", () => {
 describe("the CSP's script hashes", () => {
   it("are those of the inline code of the built pages, not of their data, their files or Gatsby's slices", () => {
     const fs = jest.requireActual("fs") as typeof import("fs")
-    const os = jest.requireActual("os") as typeof import("os")
     const path = jest.requireActual("path") as typeof import("path")
     const crypto = jest.requireActual("crypto") as typeof import("crypto")
     const { pagesUnder } = jest.requireActual("../../src/node/page-rewrites")
@@ -40,7 +40,7 @@ describe("the CSP's script hashes", () => {
     const page = (body: string) =>
       `<html><head><script type="application/ld+json">{"a": 1}</script></head>` +
       `<body><div id="___gatsby"></div>${body}</body></html>`
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inline-scripts-"))
+    const dir = temporaryFolder("inline-scripts")
     const code = "window.said = 'Grüezi'"
     const later = "window.later = 1 + 1"
     const body =

@@ -1,9 +1,10 @@
+import { temporaryFolder } from "./temporary-folder"
+
 describe("built HTML repair", () => {
   it("removes the zero bytes React 18 leaves at buffer boundaries, and only those", () => {
     const fs = jest.requireActual("fs") as typeof import("fs")
-    const os = jest.requireActual("os") as typeof import("os")
     const path = jest.requireActual("path") as typeof import("path")
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nul-"))
+    const dir = temporaryFolder("nul")
     fs.writeFileSync(
       path.join(dir, "a.html"),
       Buffer.concat([Buffer.from("Verst"), Buffer.from([0]), Buffer.from("ärkung")]),
@@ -44,10 +45,9 @@ describe("the page-path script", () => {
 
   it("needs one CSP hash for all pages, where Gatsby's needed one per page", () => {
     const fs = jest.requireActual("fs") as typeof import("fs")
-    const os = jest.requireActual("os") as typeof import("os")
     const path = jest.requireActual("path") as typeof import("path")
     const { inlineScriptHashes } = jest.requireActual("../../src/node/host-rules")
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-path-"))
+    const dir = temporaryFolder("page-path")
     const files = ["/", "/en/premium", "/404.html"].map((pagePath, i) => {
       const file = path.join(dir, `${i}.html`)
       fs.writeFileSync(file, gatsbys(pagePath))
@@ -61,13 +61,12 @@ describe("the page-path script", () => {
 
 describe("the rewrites' targets in Gatsby's markup", () => {
   const fs = jest.requireActual("fs") as typeof import("fs")
-  const os = jest.requireActual("os") as typeof import("os")
   const path = jest.requireActual("path") as typeof import("path")
   const { deferEntryScripts, inlineCriticalCssOfPages, sharePagePathScripts } =
     jest.requireActual("../../src/node/page-rewrites")
   // A page Gatsby rendered (its root element), without the markup a rewrite looks for, and a page of our own.
   const site = () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "targets-"))
+    const dir = temporaryFolder("targets")
     fs.writeFileSync(path.join(dir, "index.html"), '<html><head></head><body><div id="___gatsby"></div></body></html>')
     fs.mkdirSync(path.join(dir, "admin"))
     fs.writeFileSync(path.join(dir, "admin", "index.html"), '<html><body><script src="/cms.js"></script></body></html>')
@@ -95,7 +94,7 @@ describe("the rewrites' targets in Gatsby's markup", () => {
 
   it("fail the NUL byte repair when React is no longer 18, whose renderer it repairs", () => {
     const { stripNulBytes } = jest.requireActual("../../src/node/page-rewrites")
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "react-19-"))
+    const root = temporaryFolder("react-19")
     fs.mkdirSync(path.join(root, "node_modules", "react"), { recursive: true })
     fs.writeFileSync(path.join(root, "node_modules", "react", "package.json"), '{"version":"19.0.0"}')
     const cwd = jest.spyOn(process, "cwd").mockReturnValue(root)

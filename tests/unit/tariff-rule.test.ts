@@ -1,5 +1,4 @@
 import fs from "fs"
-import os from "os"
 import path from "path"
 import {
   calibrate,
@@ -13,6 +12,7 @@ import {
 } from "../../src/lib/domain/tariff-rule"
 import type { DistanceRule, Tariff } from "../../src/lib/domain/tariff"
 import { checkTariff, readClassOrder, readTariff } from "../../src/node/tariff-check"
+import { temporaryFolder } from "./temporary-folder"
 
 const contentDir = path.resolve(__dirname, "../../content")
 const tariff = readTariff(contentDir)
@@ -154,7 +154,7 @@ describe("the content check of the rule", () => {
   })
 
   it("fails the build's tariff check when the office edits the rule out of line", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tariff-rule-"))
+    const dir = temporaryFolder("tariff-rule")
     fs.cpSync(contentDir, dir, { recursive: true })
     const file = path.join(dir, "tariff.yaml")
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("      perKm: 2.7\n", "      perKm: 1.5\n"))

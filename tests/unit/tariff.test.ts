@@ -1,5 +1,4 @@
 import fs from "fs"
-import os from "os"
 import path from "path"
 import {
   classOrderViolations,
@@ -18,6 +17,7 @@ import { checkTariff, readClassOrder, readServiceRoutes, readTariff, tariffProbl
 import { classifyContentFile, readCompany, recordsOf, tariffRecord } from "../../src/node/content-nodes"
 import { tariffResolvers } from "../../src/node/schema"
 import { place, pricedRoute, testTariff } from "./tariff-fixture"
+import { temporaryFolder } from "./temporary-folder"
 
 const contentDir = path.resolve(__dirname, "../../content")
 const tariff = readTariff(contentDir)
@@ -331,49 +331,41 @@ describe("the build's tariff check", () => {
   })
 
   it("fails on a broken copy of the content: a price removed, a class out of order", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tariff-"))
-    try {
-      fs.cpSync(contentDir, dir, { recursive: true, filter: (src) => !/artwork|images|brand/.test(src) })
-      const file = path.join(dir, "tariff.yaml")
-      const text = fs.readFileSync(file, "utf8")
-      const routeFile = path.join(dir, "tariff/routes/flughafen-zurich--zermatt-tasch.yaml")
-      const route = fs.readFileSync(routeFile, "utf8")
-      // The files are in the CMS's block style: drop Zermatt's limousine line, make the hourly limousine cheap.
-      const limousine = /\n {2}limousine: \d+\n/
-      expect(route).toMatch(limousine)
-      fs.writeFileSync(routeFile, route.replace(limousine, "\n"))
-      const hourly = /(\n {2}limousine:\n {4}rate: )\d+/
-      expect(text).toMatch(hourly)
-      fs.writeFileSync(file, text.replace(hourly, "$150"))
-      const problems = checkTariff(dir)
-      for (const language of ["de", "en"]) {
-        for (const service of ["airport-transfers", "ski-resort-transfers"]) {
-          expect(problems.filter((p) => p.startsWith(`content/services/${language}/${service}.yaml:`))).toEqual([
-            expect.stringMatching(/: ".+ → Zermatt \(Täsch\)" has no price for limousine$/),
-          ])
-        }
+    const dir = temporaryFolder("tariff")
+    fs.cpSync(contentDir, dir, { recursive: true, filter: (src) => !/artwork|images|brand/.test(src) })
+    const file = path.join(dir, "tariff.yaml")
+    const text = fs.readFileSync(file, "utf8")
+    const routeFile = path.join(dir, "tariff/routes/flughafen-zurich--zermatt-tasch.yaml")
+    const route = fs.readFileSync(routeFile, "utf8")
+    // The files are in the CMS's block style: drop Zermatt's limousine line, make the hourly limousine cheap.
+    const limousine = /\n {2}limousine: \d+\n/
+    expect(route).toMatch(limousine)
+    fs.writeFileSync(routeFile, route.replace(limousine, "\n"))
+    const hourly = /(\n {2}limousine:\n {4}rate: )\d+/
+    expect(text).toMatch(hourly)
+    fs.writeFileSync(file, text.replace(hourly, "$150"))
+    const problems = checkTariff(dir)
+    for (const language of ["de", "en"]) {
+      for (const service of ["airport-transfers", "ski-resort-transfers"]) {
+        expect(problems.filter((p) => p.startsWith(`content/services/${language}/${service}.yaml:`))).toEqual([
+          expect.stringMatching(/: ".+ → Zermatt \(Täsch\)" has no price for limousine$/),
+        ])
       }
-      expect(problems).toContain(
-        'content/services/de/ski-resort-transfers.yaml: "Flughafen Zürich → Zermatt (Täsch)" has no price for limousine',
-      )
-      expect(problems).toContain("content/tariff.yaml: hourly rate: limousine (50) costs less than premium (140)")
-      expect(problems).toHaveLength(5)
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
     }
+    expect(problems).toContain(
+      'content/services/de/ski-resort-transfers.yaml: "Flughafen Zürich → Zermatt (Täsch)" has no price for limousine',
+    )
+    expect(problems).toContain("content/tariff.yaml: hourly rate: limousine (50) costs less than premium (140)")
+    expect(problems).toHaveLength(5)
   })
 
   it("reports a tariff file that does not parse as one problem", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tariff-"))
-    try {
-      fs.writeFileSync(
-        path.join(dir, "tariff.yaml"),
-        "version: x\nplaces: []\nroutes:\n  - { from: a, to: b, prices: {} }\n",
-      )
-      expect(checkTariff(dir)).toEqual(['content/tariff.yaml: route a ↔ b names the unknown place "a"'])
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
+    const dir = temporaryFolder("tariff")
+    fs.writeFileSync(
+      path.join(dir, "tariff.yaml"),
+      "version: x\nplaces: []\nroutes:\n  - { from: a, to: b, prices: {} }\n",
+    )
+    expect(checkTariff(dir)).toEqual(['content/tariff.yaml: route a ↔ b names the unknown place "a"'])
   })
 })
 

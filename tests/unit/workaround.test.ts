@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import { requireFile, requireMajor, requireTarget, WORKAROUNDS } from "../../src/node/workaround"
+import { temporaryFolder } from "./temporary-folder"
 
 describe("a work-around's build check", () => {
   it("passes when its target is found, and otherwise fails naming the work-around, its file and its version", () => {
@@ -14,7 +14,7 @@ describe("a work-around's build check", () => {
   })
 
   it("fails when a package's major version is not the one it was written for", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "major-"))
+    const root = temporaryFolder("major")
     fs.mkdirSync(path.join(root, "node_modules", "react"), { recursive: true })
     fs.writeFileSync(path.join(root, "node_modules", "react", "package.json"), '{"version":"18.3.1"}')
     expect(() => requireMajor("NUL bytes stripped", "react", 18, root)).not.toThrow()
@@ -24,7 +24,7 @@ describe("a work-around's build check", () => {
   })
 
   it("fails when a file it patches is gone, or no longer holds what it patches", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "file-"))
+    const root = temporaryFolder("file")
     fs.writeFileSync(path.join(root, "a.js"), "exports.a = 1")
     expect(() => requireFile("one i18next", "a.js", /exports\.a/, root)).not.toThrow()
     expect(() => requireFile("one i18next", "b.js", undefined, root)).toThrow(
