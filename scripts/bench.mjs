@@ -153,19 +153,19 @@ try {
   for (const { dir, origin } of servers) {
     await answering(origin)
     await warm(origin, dir)
-    lighthouse(`${origin}/`)
+    await lighthouse(`${origin}/`)
   }
   // In rounds (every address once, then again), each site run followed by a starter run: a spell of load on the
   // machine falls into one run of an address, and on both sides alike.
   for (let run = 1; run <= runs; run++)
     for (const page of pages) {
-      const sample = { page, ...lighthouse(site.origin + page) }
+      const sample = { page, ...(await lighthouse(site.origin + page)) }
       siteSamples.push(sample)
       let line = `run ${run}/${runs} ${page}: perf ${sample.performance} FCP ${Math.round(sample.fcpMs)} LCP `
       line += `${Math.round(sample.lcpMs)} TBT ${Math.round(sample.tbtMs)} ms CLS ${sample.cls.toFixed(3)}`
       if (starter) {
         const starterPage = STARTER_PAGES[starterSamples.length % STARTER_PAGES.length]
-        const theirs = { page: starterPage, ...lighthouse(starter.origin + starterPage) }
+        const theirs = { page: starterPage, ...(await lighthouse(starter.origin + starterPage)) }
         starterSamples.push(theirs)
         line += ` | starter ${starterPage}: TBT ${Math.round(theirs.tbtMs)} ms`
       }

@@ -1,20 +1,26 @@
 /**
  * Lighthouse for the bench: one mobile run (default throttling) in Debian's chromium per call, reduced to the figures
  * the report uses. Installed on first use into .bench/ (kept out of the project's lockfile: its dependency on a
- * dist-tag breaks `npm ci`).
+ * dist-tag breaks `npm ci`) and run in this process: a Lighthouse process of its own per run spent seconds of each
+ * run loading Lighthouse.
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
+import { pathToFileURL } from "node:url"
 
 const { chromiumArgs, chromiumPath } = createRequire(import.meta.url)("../chromium.cjs")
 
 export const LIGHTHOUSE_VERSION = "12.8.2"
-const cli = path.resolve(".bench/node_modules/lighthouse/cli/index.js")
+const installed = path.resolve(".bench/node_modules")
+// The audits of the performance score (its weights stay Lighthouse's): the diagnostics' artifacts (source maps, a
+// full-page screenshot) took seconds of every run and change no metric.
+const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
+const SCORED = [...METRICS, "speed-index"]
 
 export function ensureLighthouse() {
-  if (fs.existsSync(cli)) return
+  if (fs.existsSync(path.join(installed, "lighthouse"))) return
   console.log(`installing lighthouse ${LIGHTHOUSE_VERSION} into .bench/ ...`)
   fs.mkdirSync(".bench", { recursive: true })
   const install = spawnSync(
@@ -26,37 +32,30 @@ export function ensureLighthouse() {
 }
 
 /** One Lighthouse run of `url`: performance score, FCP, LCP, TBT (ms), CLS and the host's benchmark index. */
-export function lighthouse(url, attempt = 1) {
+export async function lighthouse(url, attempt = 1) {
+  const load = (name, file) => import(pathToFileURL(path.join(installed, name, file)).href)
+  const [{ default: run }, { launch }] = await Promise.all([
+    load("lighthouse", "core/index.js"),
+    load("chrome-launcher", "dist/index.js"),
+  ])
   // The browser's language must match the page: the site sends an English-preferring first visit on a German
   // page to the English twin, and that redirect is not what a German visitor measures.
   const language = new URL(url).pathname.startsWith("/en") ? "en-GB" : "de-CH"
-  const result = spawnSync(
-    "node",
-    [
-      cli,
-      url,
-      "--quiet",
-      "--output=json",
-      "--output-path=stdout",
-      "--only-categories=performance",
-      `--chrome-path=${chromiumPath}`,
-      `--chrome-flags=${[...chromiumArgs, `--lang=${language}`, `--accept-lang=${language}`].join(" ")}`,
-    ],
-    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-  )
-  const report = result.status === 0 ? JSON.parse(result.stdout) : null
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs, `--lang=${language}`, `--accept-lang=${language}`],
+  })
+  const settings = { onlyCategories: ["performance"], onlyAudits: SCORED, disableFullPageScreenshot: true }
+  const report = await run(url, { port: chrome.port, logLevel: "silent", ...settings })
+    .then((result) => result?.lhr)
+    .catch((error) => ({ runtimeError: { code: error.message } }))
+    .finally(() => chrome.kill())
   if (!report || report.runtimeError) {
     // Lighthouse now and then fails to record a trace (NO_NAVSTART), more often on a loaded machine: four tries.
     if (attempt < 4) return lighthouse(url, attempt + 1)
-    throw new Error(`lighthouse failed on ${url}: ${report?.runtimeError?.code ?? result.stderr.slice(0, 500)}`)
+    throw new Error(`lighthouse failed on ${url}: ${report?.runtimeError?.code ?? "no report"}`)
   }
-  const audit = (id) => report.audits[id]?.numericValue ?? NaN
-  return {
-    performance: report.categories.performance.score,
-    fcpMs: audit("first-contentful-paint"),
-    lcpMs: audit("largest-contentful-paint"),
-    tbtMs: audit("total-blocking-time"),
-    cls: audit("cumulative-layout-shift"),
-    benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
-  }
+  const [fcpMs, lcpMs, tbtMs, cls] = METRICS.map((id) => report.audits[id]?.numericValue ?? NaN)
+  const [performance, benchmarkIndex] = [report.categories.performance.score, report.environment?.benchmarkIndex ?? NaN]
+  return { performance, fcpMs, lcpMs, tbtMs, cls, benchmarkIndex }
 }
