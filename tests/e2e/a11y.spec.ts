@@ -6,6 +6,20 @@ import { consentBanner, consentPreferences } from "./helpers"
 const addresses = ["/seite-gibt-es-nicht", "/en/page-does-not-exist"]
 
 test.describe("accessibility (axe-core, WCAG 2.0/2.1/2.2 A and AA, best practices)", () => {
+  test("the check finds what it looks for, on every element", async ({ page }) => {
+    // A page with known faults: the empty lists the other checks expect mean something only if this one is not.
+    await page.setContent(
+      `<!doctype html><html lang="de"><head><title>Fehler</title></head><body><main><h1>Fehler</h1>` +
+        `<img src="data:,"><p style="color:#bbb">blass</p><p style="color:#bbb">blasser</p><a href="/"></a>` +
+        `</main></body></html>`,
+    )
+    expect((await violations(page)).map((v) => [v.id, v.nodes.length])).toEqual([
+      ["color-contrast", 2],
+      ["image-alt", 1],
+      ["link-name", 1],
+    ])
+  })
+
   for (const path of addresses) {
     test(path, async ({ page }) => {
       await page.goto(path, { waitUntil: "networkidle" })
