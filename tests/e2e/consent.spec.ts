@@ -3,8 +3,8 @@ import {
   allAddresses,
   bookingField,
   bookingForm,
-  consentBanner,
-  consentPreferences,
+  consentBanner as banner,
+  consentPreferences as preferences,
   consentRead,
   fillValid,
   formReady,
@@ -14,8 +14,6 @@ import {
 } from "./helpers"
 
 const GTM = /^https:\/\/www\.googletagmanager\.com\/gtm\.js/
-const banner = consentBanner
-const preferences = consentPreferences
 
 /** Answers gtm.js with a stub (never reaches Google) and records every request to another origin. */
 async function watchThirdParties(page: Page) {
