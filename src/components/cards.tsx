@@ -21,16 +21,31 @@ export type ServiceCardData = {
   image: CardImage
 }
 
+/**
+ * The width a card is shown at in each grid, so that the browser downloads no more pixels than it draws: the
+ * columns are those of components.css (.cards, .cards--8, .cards--classes), and from 1264 px on the container
+ * stops growing (1200 px and two 32 px gutters), so a card's width is fixed there.
+ */
+export const cardImageSizes = {
+  services: "(min-width: 1264px) 381px, (min-width: 960px) 33.3vw, (min-width: 640px) 50vw, 100vw",
+  eight: "(min-width: 1264px) 279px, (min-width: 1100px) 25vw, (min-width: 640px) 50vw, 100vw",
+  classes:
+    "(min-width: 1264px) 218px, (min-width: 1200px) 20vw, (min-width: 960px) 25vw, (min-width: 720px) 33.3vw, " +
+    "(min-width: 480px) 50vw, 100vw",
+}
+
 type ServiceCardsProps = { services: readonly ServiceCardData[]; children?: React.ReactNode }
 
 /** Service cards; `children` may add one closing tile (the home page's call to action). */
 export function ServiceCards({ services, children }: ServiceCardsProps) {
   const { t } = useTranslation()
+  const count = services.length + (children ? 1 : 0)
+  const sizes = count === 8 ? cardImageSizes.eight : cardImageSizes.services
   return (
-    <ul className={`cards cards--services cards--${services.length + (children ? 1 : 0)}`}>
+    <ul className={`cards cards--services cards--${count}`}>
       {services.map((service) => (
         <li key={service.slug} className="card">
-          <ContentImage image={service.image} alt="" className="card__image" />
+          <ContentImage image={service.image} alt="" sizes={sizes} className="card__image" />
           <div className="card__body">
             <span className="card__icon">
               <Icon icon={service.iconData} />
@@ -87,7 +102,7 @@ export function ClassCards({ classes }: { classes: readonly ClassCardData[] }) {
     <ul className="cards cards--classes">
       {classes.map((vehicle) => (
         <li key={vehicle.slug} className="card card--class">
-          <ContentImage image={vehicle.image} alt="" className="card__image" />
+          <ContentImage image={vehicle.image} alt="" sizes={cardImageSizes.classes} className="card__image" />
           <div className="card__body">
             <h3 className="card__title">
               <Link to={vehicle.path} className="card__link">

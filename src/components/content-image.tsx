@@ -19,6 +19,8 @@ type ContentImageProps = {
   className?: string
   /** The largest image of the first screen loads eagerly with high priority. */
   eager?: boolean
+  /** The width the image is shown at, when the layout knows better than the plugin's default for its width. */
+  sizes?: string
 }
 
 /**
@@ -27,7 +29,7 @@ type ContentImageProps = {
  * rejects), native lazy loading, no image JavaScript. The blurred 10 px thumbnail sits behind the image
  * until it has loaded.
  */
-export default function ContentImage({ image, alt, className = "", eager = false }: ContentImageProps) {
+export default function ContentImage({ image, alt, className = "", eager = false, sizes }: ContentImageProps) {
   const data = image?.childImageSharp?.gatsbyImageData
   if (!data) return null
   const { fallback } = data.images
@@ -46,7 +48,7 @@ export default function ContentImage({ image, alt, className = "", eager = false
       <img
         src={fallback?.src}
         srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
+        sizes={sizes ?? fallback?.sizes}
         {...(data.layout === "fullWidth" || !size.ratio ? {} : { width: size.width, height: size.height })}
         alt={alt}
         decoding="async"
