@@ -1,6 +1,6 @@
 import { mkdirSync, existsSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { test as base, type Page, type TestInfo } from "@playwright/test"
+import { test as base, type Page, type Request, type TestInfo } from "@playwright/test"
 
 export * from "@playwright/test"
 
@@ -51,7 +51,7 @@ const stallMark = (testInfo: TestInfo) => path.join(testInfo.project.outputDir, 
  * of the test had stopped drawing frames (see frameState); the run then reports the test as flaky, with a note
  * naming the page and whether it had painted. A test that failed for any other reason fails its retry at once.
  */
-export const test = base.extend<{ frames: void }>({
+export const test = base.extend<{ frames: void; openRequests: void }>({
   frames: [
     async ({ context }, use, testInfo) => {
       if (testInfo.retry > 0 && !existsSync(stallMark(testInfo)))
@@ -71,6 +71,27 @@ export const test = base.extend<{ frames: void }>({
         const description = `${url} drew no frame in ${FRAME_WAIT_MS} ms (${painted ? "after" : "before"} its first paint)`
         testInfo.annotations.push({ type: "frame stall", description })
         console.warn(`frame stall: ${description}; the test is retried once`)
+      }
+    },
+    { auto: true },
+  ],
+  /**
+   * On a failure, names each request of the test's pages that had not finished, and since when (an annotation and a
+   * warning): a page that never reaches "networkidle" is otherwise a bare timeout.
+   */
+  openRequests: [
+    async ({ context }, use, testInfo) => {
+      const open = new Map<Request, number>()
+      const close = (request: Request) => open.delete(request)
+      context.on("request", (request) => open.set(request, Date.now()))
+      context.on("requestfinished", close)
+      context.on("requestfailed", close)
+      await use()
+      if (testInfo.status === testInfo.expectedStatus) return
+      for (const [request, since] of open) {
+        const description = `${request.method()} ${request.url()}, open for ${Math.round((Date.now() - since) / 1000)} s`
+        testInfo.annotations.push({ type: "open request", description })
+        console.warn(`open request: ${description}`)
       }
     },
     { auto: true },

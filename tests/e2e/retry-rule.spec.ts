@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures"
 
 const run = promisify(execFile)
 
-test("a failed test is retried only when a page of it had stopped drawing frames", async () => {
+test("a failed test is retried only when a page of it had stopped drawing frames, and names its open requests", async () => {
   test.setTimeout(180_000)
   // The suite lives in this test's own output folder, which Playwright empties at the start of the next run.
   const dir = test.info().outputPath("suite")
@@ -55,6 +55,11 @@ export default { testDir: ${JSON.stringify(dir)}, outputDir: ${JSON.stringify(pa
   expect(stalled.results[0].annotations).toContainEqual({
     type: "frame stall",
     description: "/ drew no frame in 5000 ms (before its first paint)",
+  })
+  // The stylesheet that never arrives is named as the request still open.
+  expect(stalled.results[0].annotations).toContainEqual({
+    type: "open request",
+    description: expect.stringMatching(/^GET http:\/\/stall\.test\/never\.css, open for \d+ s$/),
   })
 })
 
