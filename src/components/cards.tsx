@@ -26,9 +26,12 @@ export type ServiceCardData = {
  * columns are those of components.css (.cards, .cards--8, .cards--classes), and from 1264 px on the container
  * stops growing (1200 px and two 32 px gutters), so a card's width is fixed there.
  */
-export const cardImageSizes = {
+const cardImageSizes = {
+  // .cards: one, two, then three columns.
   services: "(min-width: 1264px) 381px, (min-width: 960px) 33.3vw, (min-width: 640px) 50vw, 100vw",
+  // .cards--8, the home page's seven services and its call to action: one, two, then four columns.
   eight: "(min-width: 1264px) 279px, (min-width: 1100px) 25vw, (min-width: 640px) 50vw, 100vw",
+  // .cards--classes: one to five columns.
   classes:
     "(min-width: 1264px) 218px, (min-width: 1200px) 20vw, (min-width: 960px) 25vw, (min-width: 720px) 33.3vw, " +
     "(min-width: 480px) 50vw, 100vw",

@@ -22,7 +22,7 @@ type PageHeroProps = {
  * The width the hero image is shown at (pages.css): the whole container up to 960 px, then the second of two
  * columns (1.05fr and 1fr), 555 px once the container stops growing at 1264 px (1200 px and two 32 px gutters).
  */
-export const heroImageSizes = "(min-width: 1264px) 555px, (min-width: 960px) 46vw, 100vw"
+const heroImageSizes = "(min-width: 1264px) 555px, (min-width: 960px) 46vw, 100vw"
 
 /** The first screen of every inner page: breadcrumb, eyebrow, h1, lead, actions and an illustration. */
 export default function PageHero({ eyebrow, title, lead, breadcrumb, image, imageAlt = "", children }: PageHeroProps) {
