@@ -451,7 +451,9 @@ async function useEverything(page: Page, language: "de" | "en") {
 }
 
 test.describe("nothing leaves the site while a visitor uses it", () => {
-  test.use({ viewport: { width: 1280, height: 800 } })
+  // Without smooth scrolling: each focus scrolls the page, and a click while it still glides can press on one
+  // element and release on another, which ticks nothing. Scrolling to fields is layout.spec.ts and webkit.spec.ts's.
+  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" })
 
   // Three tests, not one: each walks every field, menu and the switcher once (one test doing all three took over
   // two minutes at 4 workers on 2 cores). Slow, all three: one walk is dozens of focused and typed fields.
