@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumArgs, chromiumPath } from "./scripts/chromium.cjs"
+import { chromiumArgs, headlessShellPath } from "./scripts/chromium.cjs"
 
 const port = Number(process.env.E2E_PORT ?? 9100)
 // The build in public/; for no-keys.spec.ts the build without third-party keys that KEYLESS_BUILD_DIR names, when
@@ -37,7 +37,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "de-CH",
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
     trace: "off",
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], locale: "de-CH" } }],

@@ -31,9 +31,9 @@ test("fails while stalled", async ({ page }) => {
   )
   writeFileSync(
     path.join(dir, "playwright.config.ts"),
-    `import { chromiumArgs, chromiumPath } from ${JSON.stringify(path.resolve("scripts/chromium.cjs"))}
+    `import { chromiumArgs, headlessShellPath } from ${JSON.stringify(path.resolve("scripts/chromium.cjs"))}
 export default { testDir: ${JSON.stringify(dir)}, outputDir: ${JSON.stringify(path.join(dir, "results"))}, retries: 1,
-  workers: 1, use: { launchOptions: { executablePath: chromiumPath, args: chromiumArgs } } }
+  workers: 1, use: { launchOptions: { executablePath: headlessShellPath, args: chromiumArgs } } }
 `,
   )
   const { stdout } = await run(
