@@ -35,7 +35,7 @@ GATSBY_GTM_ID="${GATSBY_GTM_ID:-GTM-TEST000}" GATSBY_GOOGLE_MAPS_API_KEY="${GATS
 
 side_by_side "typecheck" "npx tsc --noEmit" "HTML validity (W3C Nu checker)" "node scripts/check-html.mjs"
 
-echo "==> browser tests (playwright, Debian chromium)"
+echo "==> browser tests (playwright, Debian's chromium headless shell)"
 npx playwright test
 
 echo "==> the CMS: Decap at /admin/ on a copy of the repository, its saves, the content check and a build of the copy"
