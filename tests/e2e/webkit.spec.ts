@@ -3,9 +3,9 @@ import fs from "node:fs"
 import net from "node:net"
 import os from "node:os"
 import path from "node:path"
-import { type BrowserContext, expect, test } from "./fixtures"
-import { withConsent } from "./helpers"
-import { errorTextOf, outOfViewOnceSettled } from "./in-view"
+import { expect, test } from "./fixtures"
+import { outOfViewOnceSettled } from "./in-view"
+import { CONTACT_PAGES, PageSession, bookingFormScrollsIntoView, consentCookies } from "./other-engines"
 
 /**
  * Safari's engine on a phone. Playwright's own WebKit build cannot be installed everywhere this suite runs; Debian
@@ -24,11 +24,13 @@ type WebDriverError = { error: string; message: string }
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf"
 
 /** One browser session on the driver, in the W3C protocol's own terms. */
-class Session {
+class Session extends PageSession {
   constructor(
     private readonly driver: string,
     readonly id: string,
-  ) {}
+  ) {
+    super()
+  }
 
   static async start(driver: string, capabilities: object) {
     const value = (await call(driver, "POST", "/session", { capabilities: { alwaysMatch: capabilities } })) as {
@@ -41,20 +43,14 @@ class Session {
     return call(this.driver, method, `/session/${this.id}${route}`, body)
   }
 
-  /** Runs `script` (a function body) in the page; `arguments` holds `args`, elements as references. */
+  async goto(url: string) {
+    await this.command("POST", "/url", { url })
+  }
+
   run<T>(script: string, ...args: unknown[]) {
     return this.command("POST", "/execute/sync", { script, args }) as Promise<T>
   }
 
-  async until<T>(what: string, script: string, ...args: unknown[]) {
-    let last: T | undefined
-    await expect
-      .poll(async () => (last = await this.run<T>(script, ...args)), { message: what, timeout: 30_000 })
-      .toBeTruthy()
-    return last!
-  }
-
-  /** Runs `fn`, a function that runs in the page and returns a promise, on `args`; resolves to what it resolves to. */
   runAsync<T>(fn: (...args: never[]) => Promise<T>, ...args: unknown[]) {
     return this.command("POST", "/execute/async", {
       script: `const done = arguments[arguments.length - 1]; (${fn})(...[...arguments].slice(0, -1)).then(done)`,
@@ -62,19 +58,8 @@ class Session {
     }) as Promise<T>
   }
 
-  /**
-   * Taps `element` as a visitor does, once it is on screen: the driver would scroll it into view itself, but checks
-   * at once where it landed, which under the site's smooth scrolling is still on the way.
-   */
-  async click(element: object) {
-    await this.run('arguments[0].scrollIntoView({ block: "center" })', element)
-    await this.runAsync(outOfViewOnceSettled, element)
-    try {
-      await this.command("POST", `/element/${(element as Record<string, string>)[ELEMENT]}/click`, {})
-    } catch (error) {
-      // Where the scroll left the element: the driver only says it could not click it.
-      throw new Error(`${(error as Error).message}\n${await this.runAsync(outOfViewOnceSettled, element)}`)
-    }
+  protected async tap(element: object) {
+    await this.command("POST", `/element/${(element as Record<string, string>)[ELEMENT]}/click`, {})
   }
 
   end() {
@@ -215,10 +200,8 @@ async function phone(session: Session) {
 async function phoneSession(baseURL: string) {
   const session = await Session.start(driverUrl, { "webkitgtk:browserOptions": { args: ["--automation"] } })
   await phone(session)
-  await session.command("POST", "/url", { url: `${baseURL}/robots.txt` })
-  const cookies: { name: string; value: string }[] = []
-  await withConsent({ addCookies: async (added) => void cookies.push(...added) } as BrowserContext, baseURL)
-  for (const { name, value } of cookies)
+  await session.goto(`${baseURL}/robots.txt`)
+  for (const { name, value } of await consentCookies(baseURL))
     await session.command("POST", "/cookie", { cookie: { name, value, path: "/", sameSite: "Lax" } })
   return session
 }
@@ -228,7 +211,7 @@ test("WebKit on a phone: a service page's route is a card with its price in view
 }) => {
   const session = await phoneSession(baseURL!)
   try {
-    await session.command("POST", "/url", { url: `${baseURL}/services/ski-resort-transfers` })
+    await session.goto(`${baseURL}/services/ski-resort-transfers`)
     const row = await session.run<object>(
       `return [...document.querySelectorAll("#routes tbody tr")].find((tr) => tr.textContent.includes("Zermatt"))`,
     )
@@ -257,73 +240,13 @@ test("WebKit on a phone: a service page's route is a card with its price in view
   }
 })
 
-for (const [language, address] of [
-  ["de", "/contact"],
-  ["en", "/en/contact"],
-] as const) {
-  test(`WebKit on a phone: ${address} scrolls the booking form and each invalid field into view`, async ({
+for (const page of CONTACT_PAGES) {
+  test(`WebKit on a phone: ${page[1]} scrolls the booking form and each invalid field into view`, async ({
     baseURL,
   }) => {
     const session = await phoneSession(baseURL!)
     try {
-      await session.command("POST", "/url", { url: `${baseURL}${address}` })
-      expect(await session.run("return document.documentElement.lang")).toBe(language)
-      await session.until(
-        "the booking form is live",
-        `return !!document.querySelector('form[name="booking"][data-ready]')`,
-      )
-
-      // The header's booking button, in the menu on a phone, clicked as a visitor clicks it.
-      await session.click(await session.run<object>("return document.querySelector('.site-header__toggle')"))
-      const link = await session.until<object>(
-        "a visible link to #booking",
-        `return [...document.querySelectorAll('a[href$="#booking"]')].find((a) => a.checkVisibility()) ?? null`,
-      )
-      await session.click(link)
-      await session.until("the address ends in #booking", "return location.hash === '#booking'")
-      const heading = await session.run<object>("return document.getElementById('booking-title')")
-      expect(await session.runAsync(outOfViewOnceSettled, heading), "the booking form's heading").toBeNull()
-
-      // An empty request: every required field turns invalid, each with its error text.
-      const submit = await session.run<object>(`return document.querySelector('form[name="booking"] [type="submit"]')`)
-      await session.click(submit)
-      await session.until(
-        "the form reports its errors",
-        `return !!document.querySelector('form[name="booking"] [role="alert"]')`,
-      )
-      const fields = await session.run<object[]>(
-        `return [...document.querySelectorAll('form[name="booking"] [aria-invalid="true"]')]`,
-      )
-      expect(fields.length, "invalid fields after an empty submit").toBeGreaterThanOrEqual(8)
-      // The form itself takes the visitor to the first invalid field: it has focus, and it and its error text are in
-      // view without any scrolling by the test.
-      expect(await session.run("return document.activeElement === arguments[0]", fields[0])).toBe(true)
-      const firstError = await session.run<object | null>(`return (${errorTextOf})(arguments[0])`, fields[0])
-      expect(firstError, "the first invalid field's error text").not.toBeNull()
-      for (const element of [fields[0], firstError!])
-        expect(await session.runAsync(outOfViewOnceSettled, element), "where the form's own focus lands").toBeNull()
-      // Each one focused and scrolled to in turn: the scroll has to land on the field and its error text. WebKitGTK
-      // reveals a focused field on its own only up to a second later, and then aligns the field's text, not its
-      // border or the error below it, with the bottom of the screen: the scroll is asked for instead.
-      const outOfView: string[] = []
-      for (const field of fields) {
-        await session.run(
-          'arguments[0].focus({ preventScroll: true }); arguments[0].scrollIntoView({ block: "center" })',
-          field,
-        )
-        const error = await session.run<object | null>(`return (${errorTextOf})(arguments[0])`, field)
-        for (const element of [field, error]) {
-          const out = element ? await session.runAsync(outOfViewOnceSettled, element) : "a field without error text"
-          if (out) outOfView.push(out)
-        }
-      }
-      expect(outOfView).toEqual([])
-
-      // Arriving from a booking link on another page: the browser jumps to the form while the page still loads.
-      await session.command("POST", "/url", { url: `${baseURL}/robots.txt` })
-      await session.command("POST", "/url", { url: `${baseURL}${address}#booking` })
-      const arrived = await session.run<object>("return document.getElementById('booking-title')")
-      expect(await session.runAsync(outOfViewOnceSettled, arrived), "the booking form's heading on arrival").toBeNull()
+      await bookingFormScrollsIntoView(session, baseURL!, page)
     } finally {
       await session.end()
     }
