@@ -41,11 +41,11 @@ function fromRemote(value: RemoteValue): unknown {
   }
 }
 
-/** An argument for the page: an element as its reference, anything else as JSON. */
-const toRemote = (value: unknown) =>
-  value && typeof value === "object" && "sharedId" in value
-    ? { sharedId: (value as Node).sharedId }
-    : { type: "string", value: JSON.stringify(value) }
+/** An argument for the page: the checks pass page elements only, each as its reference. */
+function toRemote(value: unknown) {
+  if (value && typeof value === "object" && "sharedId" in value) return { sharedId: (value as Node).sharedId }
+  throw new Error(`an argument this spec does not pass: ${JSON.stringify(value)}`)
+}
 
 /** Firefox's own WebDriver BiDi session, one tab, in the protocol's own terms. */
 class Session extends PageSession {
@@ -90,10 +90,10 @@ class Session extends PageSession {
     await this.send("browsingContext.navigate", { context: this.context, url, wait: "complete" })
   }
 
-  /** Runs `declaration`, a function, on `args` (each crosses as JSON and is parsed in the page, elements aside). */
+  /** Runs `declaration`, a function, on `args`; a promise it returns is awaited. */
   private async call(declaration: string, args: unknown[]) {
     const answer = (await this.send("script.callFunction", {
-      functionDeclaration: `async function (...args) { return (${declaration})(...args.map((a) => typeof a === "string" ? JSON.parse(a) : a)) }`,
+      functionDeclaration: declaration,
       arguments: args.map(toRemote),
       target: { context: this.context },
       awaitPromise: true,
