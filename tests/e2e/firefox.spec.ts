@@ -4,7 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import WebSocket from "ws"
 import { expect, test } from "./fixtures"
-import { CONTACT_PAGES, PageSession, bookingFormScrollsIntoView, consentCookies } from "./other-engines"
+import { PageSession, bookingFormScrollTests, consentCookies } from "./other-engines"
 
 /**
  * Gecko, Firefox's engine, on a phone. Playwright's Firefox is a build of its own that cannot be installed
@@ -176,19 +176,8 @@ async function phoneSession(baseURL: string) {
     await session.send("storage.setCookie", {
       cookie: { name, value: { type: "string", value }, domain, path: "/", sameSite: "lax" },
     })
+  expect(await session.run("return `${innerWidth}x${innerHeight}`")).toBe(`${PHONE.width}x${PHONE.height}`)
   return session
 }
 
-for (const page of CONTACT_PAGES) {
-  test(`Firefox on a phone: ${page[1]} scrolls the booking form and each invalid field into view`, async ({
-    baseURL,
-  }) => {
-    const session = await phoneSession(baseURL!)
-    try {
-      expect(await session.run("return `${innerWidth}x${innerHeight}`")).toBe(`${PHONE.width}x${PHONE.height}`)
-      await bookingFormScrollsIntoView(session, baseURL!, page)
-    } finally {
-      await session.end()
-    }
-  })
-}
+bookingFormScrollTests("Firefox", phoneSession)

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect } from "./fixtures"
+import { type BrowserContext, expect, test } from "./fixtures"
 import { withConsent } from "./helpers"
 import { errorTextOf, outOfViewOnceSettled } from "./in-view"
 
@@ -17,6 +17,8 @@ export abstract class PageSession {
   abstract runAsync<T>(fn: (...args: never[]) => Promise<T>, ...args: unknown[]): Promise<T>
   /** The driver's own tap on `element`, wherever it stands. */
   protected abstract tap(element: object): Promise<void>
+  /** Ends the session. */
+  abstract end(): Promise<unknown>
 
   /** Runs `script` until it returns something truthy (30 s at most), and returns that. */
   async until<T>(what: string, script: string, ...args: unknown[]) {
@@ -51,7 +53,7 @@ export async function consentCookies(baseURL: string) {
 }
 
 /** The booking form's pages: language and address. */
-export const CONTACT_PAGES = [
+const CONTACT_PAGES = [
   ["de", "/contact"],
   ["en", "/en/contact"],
 ] as const
@@ -62,7 +64,7 @@ export const CONTACT_PAGES = [
  * on it and its error text, and a booking link from another page lands on the form while the page loads. What this
  * catches: a browser that scrolls while part of the page is still laid out differently from how it ends up.
  */
-export async function bookingFormScrollsIntoView(
+async function bookingFormScrollsIntoView(
   session: PageSession,
   baseURL: string,
   [language, address]: readonly [string, string],
@@ -127,4 +129,23 @@ export async function bookingFormScrollsIntoView(
   await session.goto(`${baseURL}${address}#booking`)
   const arrived = await session.run<object>("return document.getElementById('booking-title')")
   expect(await session.runAsync(outOfViewOnceSettled, arrived), "the booking form's heading on arrival").toBeNull()
+}
+
+/**
+ * The check above in `engine`, on each of the booking form's pages: a test each, in a session at a phone's size
+ * from `phoneSession`, ended whatever happens.
+ */
+export function bookingFormScrollTests(engine: string, phoneSession: (baseURL: string) => Promise<PageSession>) {
+  for (const page of CONTACT_PAGES) {
+    test(`${engine} on a phone: ${page[1]} scrolls the booking form and each invalid field into view`, async ({
+      baseURL,
+    }) => {
+      const session = await phoneSession(baseURL!)
+      try {
+        await bookingFormScrollsIntoView(session, baseURL!, page)
+      } finally {
+        await session.end()
+      }
+    })
+  }
 }

@@ -5,7 +5,7 @@ import os from "node:os"
 import path from "node:path"
 import { expect, test } from "./fixtures"
 import { outOfViewOnceSettled } from "./in-view"
-import { CONTACT_PAGES, PageSession, bookingFormScrollsIntoView, consentCookies } from "./other-engines"
+import { PageSession, bookingFormScrollTests, consentCookies } from "./other-engines"
 
 /**
  * Safari's engine on a phone. Playwright's own WebKit build cannot be installed everywhere this suite runs; Debian
@@ -240,15 +240,4 @@ test("WebKit on a phone: a service page's route is a card with its price in view
   }
 })
 
-for (const page of CONTACT_PAGES) {
-  test(`WebKit on a phone: ${page[1]} scrolls the booking form and each invalid field into view`, async ({
-    baseURL,
-  }) => {
-    const session = await phoneSession(baseURL!)
-    try {
-      await bookingFormScrollsIntoView(session, baseURL!, page)
-    } finally {
-      await session.end()
-    }
-  })
-}
+bookingFormScrollTests("WebKit", phoneSession)
