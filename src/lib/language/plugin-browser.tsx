@@ -41,10 +41,10 @@ const loading = nextTask()
 // lengthened the slice it fell into by its whole cost. reuseInstances keeps it for the render that follows.
 let prepared: Promise<void> | null = null
 let ready = false
-const prepare = (args: Args, options: Options, made: Wrap) =>
+const prepare = (args: Args, options: Options, plugin: Wrap) =>
   (prepared ??= nextTask().then(() => {
     try {
-      made(args, options)
+      plugin(args, options)
     } catch (error) {
       failure = error
     }
