@@ -355,7 +355,11 @@ function company(): Collection {
         fields: [
           text("name", "Markenname", "Kurzer Name, z. B. im Logo."),
           text("legalName", "Firmenname", "Wie im Handelsregister."),
-          text("legalForm", "Rechtsform", "Zum Beispiel «Aktiengesellschaft (AG)»."),
+          localized(
+            "legalForm",
+            "Rechtsform",
+            "Zum Beispiel «Aktiengesellschaft (AG)», englisch «Company limited by shares (AG)».",
+          ),
           text("street", "Strasse und Nummer", "Geschäftsadresse."),
           text("postalCode", "PLZ", "Vierstellig.", { pattern: ["^[0-9]{4}$", "Vier Ziffern"] }),
           text("city", "Ort", "Geschäftsadresse."),
@@ -386,7 +390,11 @@ function company(): Collection {
             pattern: ["^CHE-[0-9]{3}\\.[0-9]{3}\\.[0-9]{3}$", "Im Format CHE-123.456.789"],
           }),
           text("vatNumber", "MWST-Nummer", "Zum Beispiel «CHE-109.482.736 MWST»."),
-          text("commercialRegister", "Handelsregister", "Zum Beispiel «Handelsregister des Kantons Zürich»."),
+          localized(
+            "commercialRegister",
+            "Handelsregister",
+            "Zum Beispiel «Handelsregister des Kantons Zürich», englisch «Commercial Register of the Canton of Zurich».",
+          ),
           text("registerNumber", "Registernummer", "Firmennummer im Handelsregister."),
           text("managingDirector", "Geschäftsführung", "Name der verantwortlichen Person (Impressum)."),
           wholeNumber("foundedYear", "Gründungsjahr", 1900, "Vierstellig."),

@@ -100,7 +100,7 @@ export default function Footer({ language }: { language: Language }) {
           © {year} {company.legalName}. {t("footer.rights")}
         </p>
         <p>
-          {company.uid} · {company.commercialRegister}
+          {company.uid} · {company.commercialRegister[language]}
         </p>
       </div>
     </footer>

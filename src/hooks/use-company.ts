@@ -16,7 +16,10 @@ export const companyFactsFragment = graphql`
   fragment CompanyFacts on Company {
     name
     legalName
-    legalForm
+    legalForm {
+      de
+      en
+    }
     street
     postalCode
     city
@@ -35,7 +38,10 @@ export const companyFactsFragment = graphql`
     jobsEmail
     uid
     vatNumber
-    commercialRegister
+    commercialRegister {
+      de
+      en
+    }
     registerNumber
     managingDirector
     foundedYear

@@ -23,7 +23,7 @@ export const typeDefs = `
   type Company implements Node @dontInfer {
     name: String!
     legalName: String!
-    legalForm: String!
+    legalForm: LocalizedText!
     street: String!
     postalCode: String!
     city: String!
@@ -40,7 +40,7 @@ export const typeDefs = `
     privacyEmail: String!
     uid: String!
     vatNumber: String!
-    commercialRegister: String!
+    commercialRegister: LocalizedText!
     registerNumber: String!
     managingDirector: String!
     foundedYear: Int!

@@ -17,14 +17,14 @@ function CompanyIdentity({ language }: { language: "de" | "en" }) {
   const company = useCompany()
   const rows: [string, string][] = [
     [t("legal.legalName"), company.legalName],
-    [t("legal.legalForm"), company.legalForm],
+    [t("legal.legalForm"), company.legalForm[language]],
     [
       t("contact.address"),
       `${company.street}, ${company.postalCode} ${company.city}, ${company.countryName[language]}`,
     ],
     [t("contact.phone"), company.phoneDisplay],
     [t("contact.email"), company.email],
-    [t("legal.register"), company.commercialRegister],
+    [t("legal.register"), company.commercialRegister[language]],
     [t("legal.registerNumber"), company.registerNumber],
     [t("legal.uid"), company.uid],
     [t("legal.vat"), company.vatNumber],

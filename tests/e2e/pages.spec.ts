@@ -1,3 +1,6 @@
+import fs from "node:fs"
+import path from "node:path"
+import yaml from "js-yaml"
 import { expect, test } from "./fixtures"
 import { allAddresses, visibleMainText } from "./helpers"
 import { localizePath } from "../../src/lib/language/languages"
@@ -118,13 +121,31 @@ test("every image's sizes name the width it is shown at, from 320 to 1920 px", a
   }
 })
 
-test("company facts come from the company file", async ({ page }) => {
-  await page.goto("/impressum")
-  const main = page.locator("main")
-  await expect(main).toContainText("Alpina Chauffeur AG")
-  await expect(main).toContainText("CHE-109.482.736")
-  await expect(main).toContainText("Marco Keller")
-  await expect(page.locator("footer")).toContainText("+41 44 555 12 34")
-  // No unresolved content tokens anywhere.
-  await expect(main).not.toContainText("{{")
+test("company facts come from the company file, the legal form and register in the page's language", async ({
+  page,
+}) => {
+  const company = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/company.yaml"), "utf8")) as {
+    legalName: string
+    uid: string
+    managingDirector: string
+    phoneDisplay: string
+    legalForm: Record<"de" | "en", string>
+    commercialRegister: Record<"de" | "en", string>
+  }
+  for (const language of ["de", "en"] as const) {
+    const other = language === "de" ? "en" : "de"
+    await page.goto(localizePath("/impressum", language))
+    const main = page.locator("main")
+    const footer = page.locator("footer")
+    for (const fact of [company.legalName, company.uid, company.managingDirector])
+      await expect(main).toContainText(fact)
+    await expect(footer).toContainText(company.phoneDisplay)
+    await expect(main).toContainText(company.legalForm[language])
+    await expect(main).not.toContainText(company.legalForm[other])
+    await expect(main).toContainText(company.commercialRegister[language])
+    await expect(footer).toContainText(company.commercialRegister[language])
+    await expect(page.locator("body")).not.toContainText(company.commercialRegister[other])
+    // No unresolved content tokens anywhere.
+    await expect(main).not.toContainText("{{")
+  }
 })
