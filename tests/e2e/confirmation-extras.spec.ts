@@ -1,15 +1,16 @@
 import fs from "fs"
-import path from "path"
-import yaml from "js-yaml"
 import { expect, test, type Page } from "./fixtures"
-import { acceptPosts, bookingField as field, bookingForm as form, fillValid, formReady, withConsent } from "./helpers"
+import {
+  acceptPosts,
+  bookingField as field,
+  bookingForm as form,
+  company,
+  fillValid,
+  formReady,
+  withConsent,
+} from "./helpers"
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
-
-/** The company's phone as printed, from the content file itself. */
-const company = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/company.yaml"), "utf8")) as {
-  phoneDisplay: string
-}
 
 const cases = {
   de: { path: "/contact#booking", submit: "Anfrage senden", link: "Fahrt in den Kalender übernehmen (.ics)" },

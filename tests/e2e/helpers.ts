@@ -1,3 +1,6 @@
+import fs from "node:fs"
+import path from "node:path"
+import yaml from "js-yaml"
 import { languages, localizePath } from "../../src/lib/language/languages"
 import { routes } from "../../src/routes"
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, CONSENT_REVISION } from "../../src/lib/consent/cookies"
@@ -6,6 +9,16 @@ import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, CONSENT_REVISION } from "../../src
 export const allAddresses = routes.flatMap((route) =>
   languages.map((language) => ({ route, language, path: localizePath(route.path, language) })),
 )
+
+/** The company facts the tests expect on the pages, from the content file itself. */
+export const company = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/company.yaml"), "utf8")) as {
+  legalName: string
+  uid: string
+  managingDirector: string
+  phoneDisplay: string
+  legalForm: Record<"de" | "en", string>
+  commercialRegister: Record<"de" | "en", string>
+}
 
 /**
  * Gatsby's three entry scripts (webpack runtime, framework, app) by their file names. Functions that run in the

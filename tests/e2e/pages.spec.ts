@@ -1,8 +1,5 @@
-import fs from "node:fs"
-import path from "node:path"
-import yaml from "js-yaml"
 import { expect, test } from "./fixtures"
-import { allAddresses, visibleMainText } from "./helpers"
+import { allAddresses, company, visibleMainText } from "./helpers"
 import { localizePath } from "../../src/lib/language/languages"
 
 test.describe("all 42 addresses", () => {
@@ -124,14 +121,6 @@ test("every image's sizes name the width it is shown at, from 320 to 1920 px", a
 test("company facts come from the company file, the legal form and register in the page's language", async ({
   page,
 }) => {
-  const company = yaml.load(fs.readFileSync(path.resolve(__dirname, "../../content/company.yaml"), "utf8")) as {
-    legalName: string
-    uid: string
-    managingDirector: string
-    phoneDisplay: string
-    legalForm: Record<"de" | "en", string>
-    commercialRegister: Record<"de" | "en", string>
-  }
   for (const language of ["de", "en"] as const) {
     const other = language === "de" ? "en" : "de"
     await page.goto(localizePath("/impressum", language))
