@@ -8,6 +8,7 @@ import {
   fillValid,
   formReady,
   withConsent,
+  confirmed,
 } from "./helpers"
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
@@ -29,7 +30,7 @@ async function sendReturnTrip(page: Page, language: "de" | "en") {
   await field(page, "returnDate").fill("2030-04-02")
   await field(page, "returnTime").fill("17:15")
   await form(page).getByRole("button", { name: cases[language].submit }).click()
-  await expect(page).toHaveURL(/\/confirmation-success$/)
+  await confirmed(page)
 }
 
 /** The calendar file's logical lines (folded lines joined again) and its events. */

@@ -12,6 +12,7 @@ import {
   inDays,
   stubMaps,
   withConsent,
+  confirmed,
 } from "./helpers"
 import { CONSENT_STYLESHEET } from "../../src/lib/consent/assets"
 
@@ -235,7 +236,7 @@ for (const chunk of ["fails", "hangs"] as const) {
     expect(posts).toEqual([])
     await field(page, "phone").fill("079 555 12 34")
     await form(page).getByRole("button", { name: "Send request" }).click()
-    await expect(page).toHaveURL(/\/en\/confirmation-success$/, { timeout: 15_000 })
+    await confirmed(page, "en")
     expect(posts).toHaveLength(1)
     expect(posts[0].get("phone")).toBe("079 555 12 34")
   })
@@ -256,7 +257,7 @@ test("a successful request lands on the confirmation page with a summary and a r
   await openBooking(page, "de")
   await fillValid(page)
   await form(page).getByRole("button", { name: "Anfrage senden" }).click()
-  await expect(page).toHaveURL(/\/confirmation-success$/)
+  await confirmed(page)
   await expect(page.locator(".request-summary")).toContainText("Flughafen Zürich → Hotel Baur au Lac")
   await expect(page.getByTestId("reference")).toHaveText(/^AC-\d{4}-[A-Z0-9]{4}$/)
   expect(posts).toHaveLength(1)
@@ -296,7 +297,7 @@ test("what a visitor enters before the page's scripts have run is kept, wins ove
   // The rest of a valid request, then send: the early values are in React's state, so they are sent.
   await fillValid(page, { route: false })
   await form(page).getByRole("button", { name: "Anfrage senden" }).click()
-  await expect(page).toHaveURL(/\/confirmation-success$/)
+  await confirmed(page)
   const [body] = posts
   expect(body.get("pickup")).toBe("Bahnhofstrasse 1, 8001 Zürich")
   expect(body.get("dropoff")).toBe("Zermatt (Täsch)")
@@ -370,7 +371,7 @@ test.describe("without JavaScript", () => {
     expect(new URL(request.url()).pathname).toBe("/en/confirmation-success")
     expect(new URLSearchParams(request.postData() ?? "").get("form-name")).toBe("booking")
     await expect(page.locator("h1")).toBeVisible()
-    await expect(page).toHaveURL(/\/en\/confirmation-success$/)
+    await confirmed(page, "en")
   })
 })
 

@@ -1,9 +1,11 @@
 import fs from "node:fs"
 import path from "node:path"
+import { expect } from "@playwright/test"
 import yaml from "js-yaml"
 import { languages, localizePath } from "../../src/lib/language/languages"
 import { routes } from "../../src/routes"
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, CONSENT_REVISION } from "../../src/lib/consent/cookies"
+import { errorTextOf } from "./in-view"
 
 /** Every address of the route table in both languages, with what it is. */
 export const allAddresses = routes.flatMap((route) =>
@@ -150,6 +152,26 @@ export async function acceptPosts(page: import("@playwright/test").Page): Promis
     return route.fulfill({ status: 200, body: "ok" })
   })
   return posts
+}
+
+/**
+ * Waits for the confirmation page a sent booking leads to, in `language` when named. If it does not come, fails
+ * naming what the page shows instead: the invalid fields with their error texts, and the toasts.
+ */
+export async function confirmed(page: import("@playwright/test").Page, language?: "de" | "en") {
+  try {
+    await expect(page).toHaveURL(language ? localizePath("/confirmation-success", language) : /\/confirmation-success$/)
+  } catch (error) {
+    // A string, so that the page runs errorTextOf itself (its policy forbids building functions from text).
+    const shown = await page
+      .evaluate<string[]>(
+        `[...document.querySelectorAll('[aria-invalid="true"]')]
+          .map((field) => field.getAttribute("name") + ": " + ((${errorTextOf})(field)?.textContent ?? "no error text"))
+          .concat([...document.querySelectorAll("[data-sonner-toast]")].map((toast) => "toast: " + toast.textContent))`,
+      )
+      .catch((reason: Error) => [`(not readable: ${reason.message})`])
+    throw new Error(`${(error as Error).message}\nThe page shows: ${shown.join("; ") || "no invalid field, no toast"}`)
+  }
 }
 
 /**

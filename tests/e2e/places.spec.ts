@@ -11,6 +11,7 @@ import {
   formReady,
   stubMaps,
   withConsent,
+  confirmed,
 } from "./helpers"
 import { readTariff } from "../../src/node/tariff-check"
 import { formatPrice } from "../../src/lib/domain/price-format"
@@ -346,7 +347,7 @@ test.describe("without JavaScript", () => {
     expect([...sent.keys()]).toEqual(
       expect.arrayContaining(["quotedPrice", "tariffVersion", "priceSource", "distanceKm"]),
     )
-    await expect(page).toHaveURL(/\/confirmation-success$/)
+    await confirmed(page)
   })
 })
 
@@ -358,7 +359,7 @@ test("the submitted request carries the quote fields as shown", async ({ page })
   await field(page, "dropoff").fill("Zurich")
   await expect(page.getByTestId("quoted-total")).toHaveText(formatPrice(priceOf(cityRoute, "premium"), "en"))
   await form(page).getByRole("button", { name: text.en.submit }).click()
-  await expect(page).toHaveURL(/\/en\/confirmation-success$/)
+  await confirmed(page, "en")
   expect(posts).toHaveLength(1)
   expect(posts[0].get("quotedPrice")).toBe(formatPrice(priceOf(cityRoute, "premium"), "en"))
   expect(posts[0].get("tariffVersion")).toBe(tariff.version)
