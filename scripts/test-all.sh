@@ -38,14 +38,16 @@ side_by_side "typecheck" "npx tsc --noEmit" "HTML validity (W3C Nu checker)" "no
 echo "==> browser tests (playwright, Debian's chromium headless shell)"
 npx playwright test
 
-echo "==> the CMS: Decap at /admin/ on a copy of the repository, its saves, the content check and a build of the copy"
-# The copy's build is made without third-party keys, and kept for the next step.
+# The CMS test runs one test at a time and ends building its copy; the retry rule's suite mostly waits (for a page
+# that draws no frame): side by side, each on its own port. The copy's build is made without third-party keys, and
+# kept for the step after them.
 keyless="$(mktemp -d)/public"
-CMS_E2E=1 KEYLESS_BUILD_DIR="$keyless" npx playwright test tests/e2e/cms.spec.ts
+side_by_side \
+  "the CMS: Decap at /admin/ on a copy of the repository, its saves, the content check and a build of the copy" \
+  "CMS_E2E=1 KEYLESS_BUILD_DIR='$keyless' npx playwright test tests/e2e/cms.spec.ts" \
+  "the browser tests' retry rule, on a Playwright suite of its own" \
+  "RETRY_RULE=1 E2E_PORT=9101 npx playwright test tests/e2e/retry-rule.spec.ts"
 
 echo "==> the browser tests that need a build without third-party keys, on the CMS test's build of its copy"
 NO_KEYS=1 KEYLESS_BUILD_DIR="$keyless" npx playwright test tests/e2e/no-keys.spec.ts
 rm -rf "$(dirname "$keyless")"
-
-echo "==> the browser tests' retry rule, on a Playwright suite of its own (alone: it starts a browser of its own)"
-RETRY_RULE=1 npx playwright test tests/e2e/retry-rule.spec.ts

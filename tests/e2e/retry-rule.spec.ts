@@ -5,7 +5,8 @@ import { promisify } from "node:util"
 import { expect, test } from "./fixtures"
 
 // Runs a Playwright suite of its own, so it is a step of its own in scripts/test-all.sh (RETRY_RULE=1), after the
-// other browser tests: beside them, on two cores, its nested browser took longer than any time limit fit for it.
+// main browser suite (beside it, on two cores, its nested browser took longer than any time limit fit for it), beside
+// the CMS test, which runs one test at a time.
 
 const run = promisify(execFile)
 
