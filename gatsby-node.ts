@@ -41,7 +41,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   if (tariffProblems.length) reporter.panicOnBuild(`Tariff check (content/tariff.yaml):\n${tariffProblems.join("\n")}`)
   // The booking form's places, a lazy chunk of their own (src/node/places-index.ts, src/lib/domain/places.ts).
   if (!tariffProblems.length)
-    reporter.info(`places: ${writePlaceIndex(readTariff(contentDir))} in generated/places.json`)
+    reporter.info(`places: ${writePlaceIndex(readTariff(contentDir), contentDir)} in generated/places.json`)
   const written = await rasteriseArtwork(path.join(contentDir, "artwork"), path.resolve("generated/artwork"))
   if (written.length) reporter.info(`artwork: rasterised ${written.length} illustration(s)`)
 }

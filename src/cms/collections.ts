@@ -15,6 +15,8 @@ import {
   wholeNumber,
   type Field,
 } from "./fields"
+import { MONTHS } from "../lib/forms/summary-format"
+import { segmentKinds, type SegmentKind } from "../lib/domain/roads"
 
 export type CmsContext = {
   /** Vehicle class slugs in class order (cheapest first) */
@@ -440,7 +442,7 @@ function company(): Collection {
   }
 }
 
-const coordinate = (name: string, label: string, hint: string): Field => ({
+const coordinate = (name: string, label: string, hint: string, optional = true): Field => ({
   name,
   label,
   widget: "number",
@@ -448,7 +450,7 @@ const coordinate = (name: string, label: string, hint: string): Field => ({
   min: -180,
   max: 180,
   step: 0.0001,
-  required: false,
+  ...(optional ? { required: false as const } : {}),
   hint,
 })
 
@@ -493,13 +495,13 @@ function distanceRule(context: CmsContext) {
     label: "Preis nach Distanz",
     widget: "object",
     collapsed: true,
-    hint: "Für Fahrten ohne Strecke in der Liste: Grundpreis + Preis pro km × Strassen-km, mindestens der Mindestpreis, aufgerundet. Eine Strecke der Liste geht immer vor. Die Prüfung verlangt, dass die Regel bei mindestens 90 von 100 Strecken höchstens 20 % vom Listenpreis abweicht.",
+    hint: "Für Fahrten ohne Strecke in der Liste: Grundpreis + Preis pro km × km entlang des Strassennetzes im Monat der Abholung (in diesem Monat gesperrte Pässe werden umfahren, der Tarif eines Autoverlads kommt dazu), mindestens der Mindestpreis, aufgerundet. Eine Strecke der Liste geht immer vor. Die Prüfung verlangt, dass die Regel bei mindestens 90 von 100 Strecken höchstens 20 % vom Listenpreis abweicht.",
     fields: [
       decimal(
         "roadFactor",
-        "Umwegfaktor",
+        "Umwegfaktor für den Weg zum Strassennetz",
         1,
-        "Strassen-km pro km Luftlinie, z. B. 1.3: 100 km Luftlinie gelten als 130 km Strasse.",
+        "Strassen-km pro km Luftlinie, nur für den Weg zwischen einem Ort und dem Knoten des Strassennetzes, an den er anschliesst; der Rest der Fahrt folgt den Strassen. Zum Beispiel 1.3: ein Dorf 4 km Luftlinie vom nächsten Knoten zählt 5.2 km.",
       ),
       wholeNumber("roundTo", "Aufrunden auf (CHF)", 1, "Zum Beispiel 5: CHF 212 wird CHF 215."),
       wholeNumber(
@@ -581,6 +583,112 @@ function routes(context: CmsContext): Collection {
         "Preise (CHF)",
         "Ganze Franken inkl. MWST, pro Fahrzeug und Weg.",
         (slug, className) => wholeNumber(slug, className, 1, "Ganze Franken."),
+      ),
+    ],
+  }
+}
+
+/** How the office names each kind of segment; keyed by kind so a new kind cannot go without a label. */
+const segmentKindLabels: Record<SegmentKind, string> = {
+  motorway: "Autobahn",
+  road: "Hauptstrasse",
+  pass: "Passstrasse",
+  tunnel: "Strassentunnel",
+  "car-train": "Autoverlad",
+}
+
+const months = MONTHS.de.map((label, index) => ({ label, value: index + 1 }))
+
+/**
+ * The road network the distance rule measures along, one segment per file
+ * (content/tariff/roads/<from>--<to>.yaml). Its ends are free text because they may name a junction, a tariff
+ * place or any Swiss locality; the build check (src/node/road-network.ts) resolves them and names the file of
+ * an unknown one.
+ */
+function roads(): Collection {
+  const end = (name: "from" | "to", label: string): Field =>
+    text(
+      name,
+      label,
+      "Ein Knoten (Firma und Tarif › Knoten des Strassennetzes), der deutsche Name eines Orts im Tarif oder ein Schweizer Ort, so geschrieben wie bei GeoNames; teilen sich mehrere Orte den Namen, mit Kanton, z. B. «Buchs SG». Die Prüfung meldet unbekannte Namen.",
+    )
+  return {
+    name: "roads",
+    label: "Strassennetz",
+    label_singular: "Strassenabschnitt",
+    description:
+      "Ein Eintrag pro Strassenabschnitt zwischen zwei Orten; er gilt in beide Richtungen. Die Länge zählt entlang der Strasse. Die Prüfung vor dem Veröffentlichen weist eine Länge zurück, die kürzer als die Luftlinie oder unplausibel länger ist, ebenso einen unbekannten Ort und einen Monat ausserhalb 1–12. In den gesperrten Monaten führt der Preis um den Pass herum; der Tarif eines Autoverlads wird zum Preis addiert.",
+    folder: "content/tariff/roads",
+    identifier_field: "from",
+    slug: "{{fields.from}}--{{fields.to}}",
+    // Plain field names, as for the routes: Decap searches the fields its summary names.
+    summary: "{{from}} – {{to}} ({{kind}}, {{km}} km)",
+    sortable_fields: ["from", "to", "kind", "km"],
+    view_filters: [
+      { label: "Pässe", field: "kind", pattern: "^pass$" },
+      { label: "Autoverlad", field: "kind", pattern: "^car-train$" },
+      { label: "Tunnel", field: "kind", pattern: "^tunnel$" },
+    ],
+    create: true,
+    delete: true,
+    format: "yaml",
+    extension: "yaml",
+    fields: [
+      end("from", "Von"),
+      end("to", "Nach"),
+      decimal(
+        "km",
+        "Länge (km)",
+        0.1,
+        "Kilometer entlang der Strasse, nicht Luftlinie, z. B. 46 für Innertkirchen – Wassen über den Susten.",
+      ),
+      select(
+        "kind",
+        "Art",
+        segmentKinds.map((value) => ({ label: segmentKindLabels[value], value })),
+        "Bestimmt die Fahrzeit; Pässe, Tunnel und Autoverlad erscheinen mit Namen in der Route unter dem Preis.",
+      ),
+      {
+        name: "name",
+        label: "Name",
+        widget: "object",
+        required: false,
+        collapsed: true,
+        hint: "Nur für Pässe, Tunnel und Autoverlad: so nennt die Route unter dem Preis den Abschnitt, z. B. «Sustenpass», englisch «Susten Pass».",
+        // Decap checks the parts of an object even when the object itself is optional: required parts would
+        // block saving every motorway.
+        fields: [
+          { name: "de", label: "Deutsch", widget: "string", required: false },
+          { name: "en", label: "Englisch", widget: "string", required: false },
+        ],
+      },
+      {
+        name: "closed",
+        label: "Gesperrt",
+        label_singular: "Monat",
+        widget: "list",
+        required: false,
+        collapsed: false,
+        hint: "Nur für Strassen mit Wintersperre: die Monate, in denen sie ganz gesperrt ist. Eine Fahrt in einem dieser Monate wird um den Pass herum berechnet. Leer, wenn ganzjährig offen.",
+        // A list of single selects rather than one multiple select: each month stays a number 1–12 in the file,
+        // and the content check tests every month on its own.
+        field: select("month", "Monat", months, "Ein gesperrter Monat."),
+      },
+      {
+        ...decimal(
+          "fare",
+          "Tarif Autoverlad (CHF)",
+          0,
+          "Nur für Autoverlad: der Preis für ein Auto, z. B. 29.5; er wird zum Fahrpreis addiert.",
+        ),
+        required: false,
+      },
+      wholeNumber(
+        "minutes",
+        "Dauer Autoverlad (Minuten)",
+        1,
+        "Nur für Autoverlad: Überfahrt mit Ein- und Ausladen, z. B. 15.",
+        { required: false },
       ),
     ],
   }
@@ -683,11 +791,53 @@ function tariff(context: CmsContext): Collection["files"] {
         distanceRule(context),
       ],
     },
+    {
+      name: "junctions",
+      label: "Knoten des Strassennetzes",
+      file: "content/tariff/junctions.yaml",
+      description:
+        "Orte, an denen sich Strassen treffen und die weder Tarif-Orte noch Schweizer Ortschaften sind, z. B. Passhöhen, Verladebahnhöfe oder Orte im Ausland. Abschnitte des Strassennetzes nennen sie mit diesem Namen.",
+      fields: [
+        {
+          name: "junctions",
+          label: "Knoten",
+          label_singular: "Knoten",
+          widget: "list",
+          summary: "{{fields.name}}",
+          collapsed: true,
+          hint: "Ein Eintrag pro Knoten; der Name muss eindeutig sein. Ein umbenannter Knoten braucht die neuen Namen auch in seinen Abschnitten (die Prüfung meldet sie).",
+          fields: [
+            text("name", "Name", "Deutsch, so wie ihn die Abschnitte nennen, z. B. «Göschenen»."),
+            text("en", "Englischer Name", "Nur wenn er vom deutschen abweicht, z. B. «Geneva» für «Genf».", {
+              required: false,
+            }),
+            coordinate("lat", "Breitengrad", "Zum Beispiel 46.6676; aus einer Karte, Dezimalgrad.", false),
+            coordinate("lon", "Längengrad", "Zum Beispiel 8.587; aus einer Karte, Dezimalgrad.", false),
+            select(
+              "country",
+              "Land (nur ausserhalb der Schweiz)",
+              ["DE", "FR", "IT", "AT"],
+              "Leer für die Schweiz und Liechtenstein.",
+              { required: false },
+            ),
+          ],
+        },
+      ],
+    },
   ]
 }
 
 export function cmsCollections(context: CmsContext): Collection[] {
   const settings = company()
   settings.files!.push(...tariff(context)!)
-  return [services(context), fleet(context), pages(context), careers(), testimonials(), routes(context), settings]
+  return [
+    services(context),
+    fleet(context),
+    pages(context),
+    careers(),
+    testimonials(),
+    routes(context),
+    roads(),
+    settings,
+  ]
 }

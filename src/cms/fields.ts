@@ -5,7 +5,8 @@
  * about a field.
  */
 
-export type Option = { label: string; value: string }
+/** A value stored as a number (a month) stays a number in the file: Decap keeps the option's type. */
+export type Option = { label: string; value: string | number }
 
 export type Field = {
   name: string

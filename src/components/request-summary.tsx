@@ -72,6 +72,7 @@ export default function RequestSummary({ classes = [], language }: RequestSummar
                 dropoff: summary.dropoff,
                 date: summary.date,
                 time: summary.time,
+                ...(Number(summary.driveMinutes) > 0 ? { driveMinutes: Number(summary.driveMinutes) } : {}),
                 ...(summary.tripType === "return"
                   ? { returnDate: summary.returnDate, returnTime: summary.returnTime }
                   : {}),

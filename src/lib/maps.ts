@@ -15,8 +15,16 @@ export function mapsScriptUrl(key: string, callback: string): string {
 
 type Autocomplete = {
   addListener: (event: "place_changed", handler: () => void) => unknown
-  getPlace: () => { formatted_address?: string } | undefined
+  getPlace: () =>
+    { formatted_address?: string; geometry?: { location?: { lat: () => number; lng: () => number } } } | undefined
 }
+
+/**
+ * Where the addresses chosen from the maps service's suggestions are, by the text they left in the field: the
+ * price joins such an address to the road network at its own coordinates (src/lib/forms/quote.ts).
+ */
+const chosenPoints = new Map<string, { lat: number; lon: number }>()
+export const chosenPoint = (text: string): { lat: number; lon: number } | undefined => chosenPoints.get(text.trim())
 
 type PlacesWindow = Window & {
   google?: { maps?: { places?: { Autocomplete: new (input: HTMLInputElement, options: object) => Autocomplete } } }
@@ -75,12 +83,17 @@ export async function enhanceAddressField(
   if (!places) return
   const autocomplete = new places.Autocomplete(input, {
     componentRestrictions: { country: ["ch", "li"] },
-    fields: ["formatted_address"],
+    fields: ["formatted_address", "geometry"],
   })
-  // A chosen suggestion becomes the field's value in the form's state, and so finds its fixed price.
+  // A chosen suggestion becomes the field's value in the form's state, and so finds its fixed price; its
+  // coordinates are kept first, so the price that follows the text is measured from the address itself.
   autocomplete.addListener("place_changed", () => {
-    const address = autocomplete.getPlace()?.formatted_address
-    if (address) typeInto(input, address)
+    const place = autocomplete.getPlace()
+    const address = place?.formatted_address
+    if (!address) return
+    const location = place.geometry?.location
+    if (location) chosenPoints.set(address.trim(), { lat: location.lat(), lon: location.lng() })
+    typeInto(input, address)
   })
 }
 

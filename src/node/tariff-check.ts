@@ -16,7 +16,9 @@ import {
   type Tariff,
   type TariffRoute,
 } from "../lib/domain/tariff"
-import { ruleProblems } from "../lib/domain/tariff-rule"
+import { ruleProblems, type RoadDistance } from "../lib/domain/tariff-rule"
+import { readGeoNames } from "./places-index"
+import { tariffRoads } from "./road-network"
 import { tariffRecord, type RouteFile, type TariffFile } from "./content-nodes"
 
 const load = (file: string) => yaml.load(fs.readFileSync(file, "utf8"), { schema: yaml.CORE_SCHEMA })
@@ -81,6 +83,7 @@ export function tariffProblems(
   services: ServiceRoutes[],
   classOrder: string[],
   fileOf: Map<TariffRoute, string> = new Map(),
+  road: RoadDistance = () => null,
 ): string[] {
   const names = {
     route: (route: TariffRoute) => fileOf.get(route) ?? `content/tariff.yaml: route ${route.from} ↔ ${route.to}`,
@@ -89,7 +92,7 @@ export function tariffProblems(
   return [
     ...unpricedRoutes(services, tariff, classOrder),
     ...classOrderViolations(tariff, classOrder, names),
-    ...ruleProblems(tariff, classOrder).map((m) => `content/tariff.yaml: ${m}`),
+    ...ruleProblems(tariff, classOrder, road).map((m) => `content/tariff.yaml: ${m}`),
   ]
 }
 
@@ -101,5 +104,10 @@ export function checkTariff(contentDir: string): string[] {
   } catch (error) {
     return [(error as Error).message]
   }
-  return tariffProblems(read.tariff, readServiceRoutes(contentDir), readClassOrder(contentDir), read.fileOf)
+  // The road network and every place's join to it: the rule prices by road, and is calibrated by road.
+  const roads = tariffRoads(contentDir, read.tariff, readGeoNames())
+  return [
+    ...roads.problems,
+    ...tariffProblems(read.tariff, readServiceRoutes(contentDir), readClassOrder(contentDir), read.fileOf, roads.road),
+  ]
 }

@@ -16,12 +16,17 @@ import {
 import { readTariff } from "../../src/node/tariff-check"
 import { formatPrice } from "../../src/lib/domain/price-format"
 import { findRoute, lowestPrice } from "../../src/lib/domain/tariff"
+import { indexPlaces, type PlaceIndexFile } from "../../src/lib/domain/places"
+import { quoteFieldNames, quoteState } from "../../src/lib/forms/quote"
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
 
 /** Expected places and prices come from the tariff file itself. */
 const tariff = readTariff(path.resolve(__dirname, "../../content"))
 const cityRoute = findRoute(tariff, "zrh-airport", "zurich")!
+const builtIndex = indexPlaces(
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../generated/places.json"), "utf8")) as PlaceIndexFile,
+)
 const priceOf = (route: NonNullable<typeof cityRoute>, vehicleClass: string) =>
   route.prices.find((p) => p.vehicleClass === vehicleClass)!.amount
 
@@ -36,6 +41,7 @@ const text = {
     none: "keine Vorschläge",
     via: "Preis bis Täsch – Zermatt ist autofrei, weiter mit Bahn oder Seilbahn.",
     submit: "Anfrage senden",
+    france: "Frankreich",
   },
   en: {
     path: "/en/contact#booking",
@@ -47,6 +53,7 @@ const text = {
     none: "no suggestions",
     via: "Price to Täsch – Zermatt is car-free; continue by train or cable car.",
     submit: "Send request",
+    france: "France",
   },
 }
 
@@ -158,9 +165,6 @@ for (const language of ["de", "en"] as const) {
     page,
   }) => {
     const forms = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${language}/forms.json`), "utf8"))
-    const byDistance = new RegExp(
-      `^${forms.quote.distance.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("\\{\\{km\\}\\}", "(\\d+)")}$`,
-    )
     await openBooking(page, language)
     await field(page, "vehicleClass").selectOption("economy")
     for (const [from, to] of [
@@ -169,24 +173,60 @@ for (const language of ["de", "en"] as const) {
       ["Fribourg", "Bern"],
       ["Locarno", "Flughafen Zürich"],
     ]) {
+      // The amount the same code gives with the index the build wrote, on the month the empty date field means.
+      const expected = quoteState(tariff, { pickup: from, dropoff: to, vehicleClass: "economy" }, builtIndex)
+      if (expected.kind !== "quote") throw new Error(`${from} → ${to} has no price by the rule`)
       // Empty first, so the quote read below cannot be the last pair's or a half-typed pair's.
       await field(page, "dropoff").fill("")
       await expect(page.getByTestId("price-quote")).toHaveText(forms.quote.enterRoute)
       await field(page, "pickup").fill(from)
       await expect(page.getByTestId("price-quote")).toHaveText(forms.quote.enterRoute)
       await field(page, "dropoff").fill(to)
-      await expect(page.getByTestId("quote-source"), `${from} → ${to}`).toHaveText(byDistance)
-      const km = Number(byDistance.exec((await page.getByTestId("quote-source").textContent())!)![1])
-      expect(km, `${from} → ${to}: road km`).toBeGreaterThan(10)
+      await expect(page.getByTestId("quote-source"), `${from} → ${to}`).toHaveText(forms.quote.distance)
+      await expect(page.getByTestId("quoted-total"), `${from} → ${to}`).toHaveText(
+        formatPrice(expected.quote.total, language),
+      )
+      expect(expected.quote.distanceKm, `${from} → ${to}: road km`).toBeGreaterThan(10)
       await expect(form(page).locator('input[type="hidden"][name="priceSource"]')).toHaveValue("rule")
-      await expect(form(page).locator('input[type="hidden"][name="distanceKm"]')).toHaveValue(String(km))
-      await expect(page.getByTestId("quoted-total")).toHaveText(/^CHF\s?[\d'’]+/)
+      await expect(form(page).locator('input[type="hidden"][name="distanceKm"]')).toHaveValue(
+        String(expected.quote.distanceKm),
+      )
     }
     // Nonsense: no price, the e-mail quote as before, and what was typed stays.
     await field(page, "dropoff").fill("Xyzzy 12")
     await expect(page.getByTestId("price-quote")).toHaveText(forms.quote.byEmail)
     await expect(field(page, "dropoff")).toHaveValue("Xyzzy 12")
     await expect(form(page).locator('input[type="hidden"][name="priceSource"]')).toHaveValue("")
+  })
+
+  test(`GeoNames is credited under the place fields (${language})`, async ({ page }) => {
+    const forms = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${language}/forms.json`), "utf8"))
+    await openBooking(page, language)
+    const credit = form(page).locator("[data-places-credit]")
+    await expect(credit).toHaveText(forms.places.attribution)
+    await expect(credit).toBeVisible()
+    // Under both place fields, not somewhere else in the form.
+    const dropoff = (await field(page, "dropoff").boundingBox())!
+    const pickup = (await field(page, "pickup").boundingBox())!
+    const box = (await credit.boundingBox())!
+    expect(box.y).toBeGreaterThanOrEqual(Math.max(pickup.y + pickup.height, dropoff.y + dropoff.height))
+  })
+
+  test(`an option reads as the Swiss write it: canton code, or the country's name abroad (${language})`, async ({
+    page,
+  }) => {
+    await openBooking(page, language)
+    const dropoff = field(page, "dropoff")
+    await dropoff.click()
+    await dropoff.pressSequentially("Bulle")
+    const bulle = options(page, "dropoff").first()
+    await expect(bulle.locator(".place-combobox__label")).toHaveText("Bulle")
+    await expect(bulle.locator(".place-combobox__detail")).toHaveText("FR")
+    await expect(bulle).toHaveAccessibleName("Bulle FR")
+    await dropoff.fill("")
+    await dropoff.pressSequentially("Chamonix")
+    const chamonix = options(page, "dropoff").first()
+    await expect(chamonix).toHaveAccessibleName(`Chamonix, ${t.france}`)
   })
 
   test(`axe finds nothing with the list open (${language})`, async ({ page }) => {
@@ -333,7 +373,7 @@ test.describe("without JavaScript", () => {
     // The maps service's ask is in the page (for the script to use) but has nothing to turn on without it.
     await expect(form(page).locator("[data-maps-consent]")).toHaveCount(1)
     await expect(form(page).locator("[data-maps-consent]")).toBeHidden()
-    for (const name of ["quotedPrice", "tariffVersion", "priceSource", "distanceKm"])
+    for (const name of [...quoteFieldNames])
       await expect(form(page).locator(`input[type="hidden"][name="${name}"]`), name).toHaveCount(1)
     await fillValid(page)
     await field(page, "pickup").fill("Zürich")
@@ -344,9 +384,7 @@ test.describe("without JavaScript", () => {
     const sent = new URLSearchParams(request.postData() ?? "")
     expect(sent.get("pickup")).toBe("Zürich")
     expect(sent.get("dropoff")).toBe("Hotel Baur au Lac, Talstrasse 1, Zürich")
-    expect([...sent.keys()]).toEqual(
-      expect.arrayContaining(["quotedPrice", "tariffVersion", "priceSource", "distanceKm"]),
-    )
+    expect([...sent.keys()]).toEqual(expect.arrayContaining([...quoteFieldNames]))
     await confirmed(page)
   })
 })

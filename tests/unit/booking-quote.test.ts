@@ -59,18 +59,24 @@ describe("the booking form's price", () => {
       { pickup: "ZRH", dropoff: "Zermatt", vehicleClass: "economy", tripType: "return" },
       null,
     )
-    expect(quoteFields(state, (amount) => formatPrice(amount, "de"))).toEqual({
+    const describe = () => "the way"
+    // Without the place index there is no road network: the listed price, and no way to describe.
+    expect(quoteFields(state, (amount) => formatPrice(amount, "de"), describe)).toEqual({
       quotedPrice: "CHF\u00a01’380",
       tariffVersion: "2026-test",
       priceSource: "list",
       distanceKm: "",
+      route: "",
+      driveMinutes: "",
     })
-    expect(quoteFields(state, (amount) => formatPrice(amount, "en")).quotedPrice).toBe("CHF\u00a01,380")
-    expect(quoteFields({ kind: "byEmail" }, String)).toEqual({
+    expect(quoteFields(state, (amount) => formatPrice(amount, "en"), describe).quotedPrice).toBe("CHF\u00a01,380")
+    expect(quoteFields({ kind: "byEmail" }, String, describe)).toEqual({
       quotedPrice: "",
       tariffVersion: "",
       priceSource: "",
       distanceKm: "",
+      route: "",
+      driveMinutes: "",
     })
   })
 })

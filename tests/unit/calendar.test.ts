@@ -90,6 +90,16 @@ describe("the calendar file", () => {
     )
   })
 
+  it("ends each event after the drive time, when the request carries one", () => {
+    // Without a drive time (a price sent by e-mail) the events have a start only.
+    expect(unfolded(calendarFile(trip)).some((line) => line.startsWith("DTEND"))).toBe(false)
+    const ics = calendarFile({ ...trip, driveMinutes: 95, returnDate: "2030-12-08", returnTime: "17:00" })
+    const [outbound, back] = events(ics).map((event) => unfolded(event))
+    expect(outbound).toContain("DTSTART:20301206T083000Z")
+    expect(outbound).toContain("DTEND:20301206T100500Z")
+    expect(back).toContain("DTEND:20301208T173500Z")
+  })
+
   it("adds the way back as a second event, from the destination, at its own offset", () => {
     const ics = calendarFile({
       ...trip,

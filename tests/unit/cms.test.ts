@@ -18,6 +18,23 @@ const tariffFields = collections.find((c) => c.files)!.files!.find((f) => f.name
 const routes = collections.find((c) => c.name === "routes")!
 const routeFields = routes.fields!
 const routeFile = "content/tariff/routes/flughafen-zurich--zurich.yaml"
+/** A pass segment as Decap writes it. */
+const sustenText = `from: Innertkirchen
+to: Wassen
+km: 46
+kind: pass
+name:
+  de: Sustenpass
+  en: Susten Pass
+closed:
+  - 11
+  - 12
+  - 1
+  - 2
+  - 3
+  - 4
+  - 5
+`
 const fieldAt = (fields: Field[], ...names: string[]): Field =>
   names.reduce<Field>((field, name) => (field.fields ?? [field.field!]).find((f) => f.name === name)!, {
     fields,
@@ -132,6 +149,55 @@ describe("the CMS configuration", () => {
     expect(files).toContain("flughafen-zurich--zermatt-tasch.yaml")
   })
 
+  it("keeps one road segment per file, found by place name, filtered by kind, months stored as numbers", () => {
+    const names = collections.map((c) => c.name)
+    expect(names.indexOf("roads")).toBe(names.indexOf("routes") + 1)
+    const config = cmsConfig(context).collections.find((c) => c.name === "roads")!
+    expect(config).toMatchObject({
+      label: "Strassennetz",
+      label_singular: "Strassenabschnitt",
+      folder: "content/tariff/roads",
+      identifier_field: "from",
+      slug: "{{fields.from}}--{{fields.to}}",
+      summary: "{{from}} – {{to}} ({{kind}}, {{km}} km)",
+      sortable_fields: ["from", "to", "kind", "km"],
+      create: true,
+      delete: true,
+    })
+    expect(config.i18n).toBeUndefined()
+    expect(config.view_filters!.map((f) => f.label)).toEqual(["Pässe", "Autoverlad", "Tunnel"])
+    const fields = config.fields!
+    expect(fields.map((f) => f.name)).toEqual(["from", "to", "km", "kind", "name", "closed", "fare", "minutes"])
+    for (const end of ["from", "to"]) expect(fieldAt(fields, end).hint).toMatch(/Buchs SG/)
+    expect(fieldAt(fields, "km")).toMatchObject({ widget: "number", value_type: "float", min: 0.1 })
+    expect(fieldAt(fields, "kind").options).toEqual([
+      { label: "Autobahn", value: "motorway" },
+      { label: "Hauptstrasse", value: "road" },
+      { label: "Passstrasse", value: "pass" },
+      { label: "Strassentunnel", value: "tunnel" },
+      { label: "Autoverlad", value: "car-train" },
+    ])
+    expect(fieldAt(fields, "name")).toMatchObject({ widget: "object", required: false })
+    const month = fieldAt(fields, "closed", "month")
+    expect(month.options![0]).toEqual({ label: "Januar", value: 1 })
+    expect(month.options!.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+    expect(fieldAt(fields, "fare")).toMatchObject({ widget: "number", value_type: "float", min: 0, required: false })
+    expect(fieldAt(fields, "minutes")).toMatchObject({ value_type: "int", min: 1, required: false })
+    expect(toDecapYaml(parseYaml(sustenText), fields)).toBe(sustenText)
+  })
+
+  it("edits the road network's junctions with coordinates and a country abroad", () => {
+    const settings = collections.find((c) => c.files)!
+    const junctions = settings.files!.find((f) => f.name === "junctions")!
+    expect(junctions).toMatchObject({ label: "Knoten des Strassennetzes", file: "content/tariff/junctions.yaml" })
+    const item = fieldAt(junctions.fields, "junctions")
+    expect(item.fields!.map((f) => f.name)).toEqual(["name", "en", "lat", "lon", "country"])
+    expect(fieldAt(item.fields!, "lat")).toMatchObject({ widget: "number", value_type: "float" })
+    expect(fieldAt(item.fields!, "lat").required).toBeUndefined()
+    expect(fieldAt(item.fields!, "country")).toMatchObject({ required: false })
+    expect(fieldAt(item.fields!, "country").options!.map((o) => o.value)).toEqual(["DE", "FR", "IT", "AT"])
+  })
+
   it("edits the distance rule with German hints that give an example", () => {
     const rule = fieldAt(tariffFields, "distanceRule")
     expect(rule.label).toBe("Preis nach Distanz")
@@ -146,6 +212,8 @@ describe("the CMS configuration", () => {
     })
     expect(fieldAt(rule.fields!, "classes").fields!.map((f) => f.name)).toEqual(context.classes)
     expect(fieldAt(tariffFields, "places", "via").hint).toMatch(/Zermatt → Täsch/)
+    expect(fieldAt(rule.fields!, "roadFactor").label).toBe("Umwegfaktor für den Weg zum Strassennetz")
+    expect(rule.hint).toMatch(/Strassennetzes/)
   })
 
   it("tells two job adverts with the same title apart by their place", () => {
@@ -199,6 +267,24 @@ describe("the content check", () => {
     expect(entryProblems([prices], { prices: withoutMinibus }, {})).toEqual(["prices.minibus: is required"])
     expect(entryProblems([prices], { prices: { ...good, busines: 1 } }, {})).toEqual([
       "prices.busines: is not a field of the CMS (it would be lost or misplaced on the next save)",
+    ])
+  })
+
+  it("refuses a road segment with a negative length or a month 13, naming the field", () => {
+    const fields = collections.find((c) => c.name === "roads")!.fields!
+    const susten = parseYaml(sustenText) as Record<string, unknown>
+    expect(entryProblems(fields, susten, {})).toEqual([])
+    expect(entryProblems(fields, { from: "Flüelen", to: "Altdorf UR", km: 3.8, kind: "road" }, {})).toEqual([])
+    expect(entryProblems(fields, { ...susten, km: -46 }, {})).toEqual(["km: -46 is below the minimum 0.1"])
+    expect(entryProblems(fields, { ...susten, closed: [11, 13] }, {})).toEqual([
+      'closed[1]: "13" is not one of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12',
+    ])
+    // A month typed as text in the file is not the month the network reads.
+    expect(entryProblems(fields, { ...susten, closed: ["11"] }, {})).toEqual([
+      'closed[0]: "11" is not one of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12',
+    ])
+    expect(entryProblems(fields, { ...susten, kind: "ferry" }, {})).toEqual([
+      'kind: "ferry" is not one of motorway, road, pass, tunnel, car-train',
     ])
   })
 

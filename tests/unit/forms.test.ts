@@ -8,7 +8,7 @@ import {
 import { loadPhoneNormaliser } from "../../src/lib/forms/phone"
 import { clearDraft, loadDraft, saveDraft } from "../../src/lib/forms/draft"
 import { encodeForm, referenceCode } from "../../src/lib/forms/submit"
-import { enhanceAddressField, mapsScriptUrl, loadPlaces, typeInto } from "../../src/lib/maps"
+import { chosenPoint, enhanceAddressField, mapsScriptUrl, loadPlaces, typeInto } from "../../src/lib/maps"
 
 const classes = [
   { slug: "economy", name: "Economy", passengers: 3, suitcases: 2 },
@@ -200,7 +200,7 @@ describe("maps loader", () => {
     delete process.env.GATSBY_GOOGLE_MAPS_API_KEY
   })
 
-  it("hands a chosen address to the form as if it was typed", async () => {
+  it("hands a chosen address to the form as if it was typed, and keeps where it is", async () => {
     process.env.GATSBY_GOOGLE_MAPS_API_KEY = "test-key"
     const input = document.createElement("input")
     const typed: string[] = []
@@ -215,7 +215,10 @@ describe("maps loader", () => {
               chosen = handler
             }
             getPlace() {
-              return { formatted_address: "Flughafen Zürich (ZRH), 8058 Kloten, Schweiz" }
+              return {
+                formatted_address: "Flughafen Zürich (ZRH), 8058 Kloten, Schweiz",
+                geometry: { location: { lat: () => 47.4581, lng: () => 8.5555 } },
+              }
             }
           },
         },
@@ -226,8 +229,11 @@ describe("maps loader", () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     win.__alpinaMapsReady!()
     await enhanced
+    expect(chosenPoint("Flughafen Zürich (ZRH), 8058 Kloten, Schweiz")).toBeUndefined()
     chosen()
     expect(typed).toEqual(["Flughafen Zürich (ZRH), 8058 Kloten, Schweiz"])
+    // Its coordinates are kept for the price, by the text it left.
+    expect(chosenPoint("Flughafen Zürich (ZRH), 8058 Kloten, Schweiz")).toEqual({ lat: 47.4581, lon: 8.5555 })
     typeInto(input, "Täsch")
     expect(typed).toEqual(["Flughafen Zürich (ZRH), 8058 Kloten, Schweiz", "Täsch"])
     delete process.env.GATSBY_GOOGLE_MAPS_API_KEY

@@ -1,21 +1,24 @@
 import path from "path"
 import zlib from "zlib"
 import {
+  addressLocalities,
+  addressName,
   foldPlace,
   indexPlaces,
   pickedText,
   resolvePlace,
+  suggestionText,
   suggestPlaces,
   type PlaceIndex,
 } from "../../src/lib/domain/places"
-import { buildPlaceIndex, readGeoNames } from "../../src/node/places-index"
+import { placeIndexWithRoads, readGeoNames } from "../../src/node/places-index"
 import { readServiceRoutes, readTariff } from "../../src/node/tariff-check"
 import { findPlace } from "../../src/lib/domain/tariff"
 
 const contentDir = path.resolve(__dirname, "../../content")
 const tariff = readTariff(contentDir)
-const file = buildPlaceIndex(tariff, readGeoNames())
-// What the browser gets: the JSON the build writes, parsed.
+// What the browser gets: the JSON the build writes (the road network inside), parsed.
+const file = placeIndexWithRoads(tariff, contentDir)
 const index: PlaceIndex = indexPlaces(JSON.parse(JSON.stringify(file)))
 
 const first = (query: string, language: "de" | "en" = "de") => suggestPlaces(index, query, language)[0]
@@ -23,12 +26,24 @@ const labels = (query: string, language: "de" | "en" = "de") =>
   suggestPlaces(index, query, language).map((s) => s.label)
 
 describe("the place index", () => {
+  // Airports, venues and roadside stops count here; the localities alone have a threshold of their own below.
   it("holds at least 1,500 Swiss places, and Liechtenstein", () => {
     const abroad = new Set(tariff.places.filter((p) => p.country).map((p) => p.id))
     const swiss = file.places.filter((row) => row[3] !== "FL" && !abroad.has(row[0]))
     expect(swiss.length).toBeGreaterThanOrEqual(1500)
-    expect(file.places.filter((row) => row[4] === "locality" && row[3] !== "FL").length).toBeGreaterThanOrEqual(1450)
     expect(file.places.some((row) => row[3] === "FL" && row[1] === "Vaduz")).toBe(true)
+  })
+
+  it("holds at least 1,450 Swiss localities, without the tariff's airports, venues and places abroad", () => {
+    const localities = file.places.filter((row) => row[4] === "locality" && row[3] !== "FL")
+    expect(localities.length).toBeGreaterThanOrEqual(1450)
+  })
+
+  it("marks the country of a place abroad apart from the canton codes", () => {
+    const detail = (id: string) => file.places.find((row) => row[0] === id)?.[3]
+    expect(detail("chamonix")).toBe("@FR")
+    expect(detail("milan")).toBe("@IT")
+    expect(detail("bulle-fr")).toBe("FR")
   })
 
   it("leaves out city quarters (GeoNames PPLX, e.g. Kloten / Holberg)", () => {
@@ -105,9 +120,10 @@ describe("the place index", () => {
     expect(texts.filter((text) => !resolvePlace(index, text) && !findPlace(tariff, text))).toEqual([])
   })
 
-  it("is small enough for a lazy chunk (at most 60 KB gzip)", () => {
+  it("is small enough for a lazy chunk with the road network inside (at most 70 KB gzip)", () => {
+    expect(file.network!.segments.length).toBeGreaterThan(250)
     const gzip = zlib.gzipSync(JSON.stringify(file)).length
-    expect(gzip).toBeLessThanOrEqual(60 * 1024)
+    expect(gzip).toBeLessThanOrEqual(70 * 1024)
   })
 
   it("credits GeoNames", () => {
@@ -162,6 +178,32 @@ describe("place suggestions", () => {
     expect(first("Vaduz")).toMatchObject({ detail: "FL" })
   })
 
+  it("show the canton of Fribourg as FR, and France by its name", () => {
+    for (const language of ["de", "en"] as const) {
+      expect(first("Bulle", language)).toMatchObject({ id: "bulle-fr", detail: "FR" })
+      expect(first("Murten", language)).toMatchObject({ detail: "FR" })
+      expect(first("Fribourg", language)).toMatchObject({ id: "fribourg-fr", detail: "FR" })
+    }
+    expect(first("Wil")).toMatchObject({ label: "Wil", detail: "SG" })
+    expect(first("Chamonix")).toMatchObject({ id: "chamonix", detail: "Frankreich" })
+    expect(first("Chamonix", "en")).toMatchObject({ id: "chamonix", detail: "France" })
+    expect(first("München")).toMatchObject({ id: "munich", detail: "Deutschland" })
+    expect(first("Munich", "en")).toMatchObject({ id: "munich", detail: "Germany" })
+  })
+
+  it("read as the Swiss write them: Bulle FR, Chamonix, Frankreich", () => {
+    expect(suggestionText(index, first("Bulle"))).toBe("Bulle FR")
+    expect(suggestionText(index, first("Wil"))).toBe("Wil SG")
+    expect(suggestionText(index, first("Chamonix"))).toBe("Chamonix, Frankreich")
+    expect(suggestionText(index, first("Chamonix", "en"))).toBe("Chamonix, France")
+    expect(suggestionText(index, first("Vaduz"))).toBe("Vaduz FL")
+    // What the option reads is also a text the price understands.
+    for (const query of ["Bulle", "Wil", "Chamonix", "Mailand"]) {
+      const suggestion = first(query)
+      expect(resolvePlace(index, suggestionText(index, suggestion))?.id).toBe(suggestion.id)
+    }
+  })
+
   it("suggest nothing for an empty or nonsense query", () => {
     expect(suggestPlaces(index, "  ", "de")).toEqual([])
     expect(suggestPlaces(index, "Xyzzy 12", "de")).toEqual([])
@@ -178,12 +220,13 @@ describe("place suggestions", () => {
     }
   })
 
-  it("answer a keystroke in well under 50 ms", () => {
+  // A stand-in on Node for what the bench measures in a browser at a 4x CPU slowdown (scripts/bench/typing.mjs):
+  // it catches a search that became many times slower, not the budget itself.
+  it("search the whole index a keystroke in under an eighth of the bench's 50 ms budget, on Node", () => {
     const queries = ["Z", "Zu", "Zue", "Zuer", "Zueri", "Zuerich", "S", "St", "St.", "St. G", "Ge", "Gen", "a", "b"]
     const started = performance.now()
     for (const query of queries) suggestPlaces(index, query, "de")
-    // 4x a slow phone's CPU still leaves it below 50 ms per keystroke.
-    expect((performance.now() - started) / queries.length).toBeLessThan(50 / 4)
+    expect((performance.now() - started) / queries.length).toBeLessThan(50 / 8)
   })
 })
 
@@ -213,15 +256,92 @@ describe("resolving a typed place", () => {
     expect(resolvePlace(index, pickedText(index, geneva))?.id).toBe("geneva")
   })
 
-  it("recognises nothing in nonsense or a street address", () => {
+  it("recognises a place with its canton, or abroad with its country, as the list shows it", () => {
+    expect(resolvePlace(index, "Bulle FR")?.id).toBe("bulle-fr")
+    expect(resolvePlace(index, "Murten FR")?.label).toBe("Murten/Morat")
+    expect(resolvePlace(index, "Wil SG")?.id).toBe("wil-sg")
+    for (const text of ["Chamonix, Frankreich", "Chamonix, France", "Chamonix (FR)"]) {
+      expect(resolvePlace(index, text)?.id).toBe("chamonix")
+    }
+    expect(resolvePlace(index, "Mailand, Italien")?.id).toBe("milan")
+    expect(resolvePlace(index, "Milan, Italy")?.id).toBe("milan")
+    const chamonix = suggestPlaces(index, "Chamonix", "en")[0]
+    expect(resolvePlace(index, pickedText(index, chamonix))?.id).toBe("chamonix")
+  })
+
+  it("prices an address at its locality, the one after the postcode first", () => {
+    expect(resolvePlace(index, "Dorfstrasse 1, 3715 Adelboden")?.id).toBe("adelboden-be")
+    expect(resolvePlace(index, "Dorfstrasse 1 3715 Adelboden")?.id).toBe("adelboden-be")
+    expect(resolvePlace(index, "Avenue de Lausanne 5, 1950 Sion")?.id).toBe("sitten-vs")
+    expect(resolvePlace(index, "1950 Sion")?.id).toBe("sitten-vs")
+    expect(resolvePlace(index, "8001 Zürich")?.id).toBe("zurich")
+    expect(resolvePlace(index, "CH-8001 Zürich")?.id).toBe("zurich")
+    expect(resolvePlace(index, "FL-9490 Vaduz")?.label).toBe("Vaduz")
+    expect(resolvePlace(index, "Bahnhofstrasse 1, 8001 Zürich, Schweiz")?.id).toBe("zurich")
+    expect(resolvePlace(index, "Rue du Marché 2, Bulle, Suisse")?.id).toBe("bulle-fr")
+    expect(resolvePlace(index, "Bahnhofstrasse 1, Zürich")?.id).toBe("zurich")
+  })
+
+  it("never takes a place named in a street for the locality", () => {
+    expect(resolvePlace(index, "Luzernerstrasse 5, 6010 Kriens")?.id).toBe("kriens-lu")
+    expect(resolvePlace(index, "Zürichstrasse 3")).toBeNull()
+    expect(resolvePlace(index, "Route de Berne 12, 1700 Fribourg")?.id).toBe("fribourg-fr")
+    expect(resolvePlace(index, "Via Lugano 4, Bellinzona")?.label).toBe("Bellinzona")
+  })
+
+  it("takes a venue or airport an address begins with, and Google's address of the airport", () => {
+    expect(resolvePlace(index, "Hallenstadion, Wallisellenstrasse 45, 8050 Zürich")?.id).toBe("hallenstadion")
+    expect(resolvePlace(index, "Flughafen Zürich (ZRH), 8058 Kloten, Schweiz")?.id).toBe("zrh-airport")
+    expect(resolvePlace(index, "8058 Kloten")?.id).toBe("zrh-airport")
+    // A business named like a village is not that village: the postcode says where it is.
+    expect(resolvePlace(index, "Adelboden, Pilatusstrasse 1, 6003 Luzern")?.id).toBe("luzern")
+  })
+
+  it("recognises nothing in nonsense or a street address without a locality", () => {
     expect(resolvePlace(index, "Xyzzy 12")).toBeNull()
     expect(resolvePlace(index, "Atlantis")).toBeNull()
     expect(resolvePlace(index, "")).toBeNull()
+    expect(resolvePlace(index, "Xyzzy 12, 9999 Atlantis, Schweiz")).toBeNull()
+    expect(resolvePlace(index, "Schweiz")).toBeNull()
+    expect(resolvePlace(index, "Zürichstrasse 3")).toBeNull()
+    expect(resolvePlace(index, "Bahnhofstrasse 1, Schweiz")).toBeNull()
   })
 
   it("folds names the same way on both sides", () => {
     expect(foldPlace("Zürich")).toBe(foldPlace("Zuerich"))
     expect(foldPlace("St. Gallen")).toBe(foldPlace("Sankt Gallen"))
     expect(foldPlace("Genève")).toBe("geneve")
+  })
+})
+
+describe("the locality of an address", () => {
+  it("is the name after the postcode, with or without CH- or FL-", () => {
+    expect(addressLocalities("Dorfstrasse 1, 3715 Adelboden")).toEqual(["Adelboden"])
+    expect(addressLocalities("Avenue de Lausanne 5, 1950 Sion")).toEqual(["Sion"])
+    expect(addressLocalities("CH-8001 Zürich")).toEqual(["Zürich"])
+    expect(addressLocalities("FL-9490 Vaduz")).toEqual(["Vaduz"])
+    expect(addressLocalities("Bahnhofstrasse 1 8001 Zürich")).toEqual(["Zürich"])
+  })
+
+  it("else the last part that is no street, number or country", () => {
+    expect(addressLocalities("Bahnhofstrasse 1, 8001 Zürich, Schweiz")).toEqual(["Zürich"])
+    expect(addressLocalities("Kronenhalle, Rämistrasse 4, Zürich, Switzerland")).toEqual(["Zürich"])
+    expect(addressLocalities("Rue du Marché 2, Bulle, Suisse")).toEqual(["Bulle"])
+    expect(addressLocalities("Zürichstrasse 3")).toEqual([])
+    expect(addressLocalities("Luzernerstrasse, Kriens")).toEqual(["Kriens"])
+    expect(addressLocalities("Via Lugano, Bellinzona, Svizzera")).toEqual(["Bellinzona"])
+  })
+
+  it("keeps a village whose name has the word Platz (Davos Platz)", () => {
+    expect(addressLocalities("Promenade 1, Davos Platz")).toEqual(["Davos Platz"])
+  })
+
+  it("begins with a name only when that is no street, number or country", () => {
+    expect(addressName("Hallenstadion, Wallisellenstrasse 45, 8050 Zürich")).toBe("Hallenstadion")
+    expect(addressName("Flughafen Zürich (ZRH), 8058 Kloten, Schweiz")).toBe("Flughafen Zürich (ZRH)")
+    expect(addressName("Dorfstrasse 1, 3715 Adelboden")).toBeNull()
+    expect(addressName("Avenue de Lausanne, 1950 Sion")).toBeNull()
+    expect(addressName("Schweiz, Zürich")).toBeNull()
+    expect(addressName("Zürich")).toBeNull()
   })
 })

@@ -1,18 +1,21 @@
 import path from "path"
 import { quoteFields, quoteState, type QuoteState } from "../../src/lib/forms/quote"
+import type { RouteSummary } from "../../src/lib/domain/roads"
 import { indexPlaces } from "../../src/lib/domain/places"
-import { findRoute } from "../../src/lib/domain/tariff"
-import { buildPlaceIndex, readGeoNames } from "../../src/node/places-index"
+import { findPlace, findRoute } from "../../src/lib/domain/tariff"
+import { ruleFare } from "../../src/lib/domain/tariff-rule"
+import { placeIndexWithRoads } from "../../src/node/places-index"
 import { readClassOrder, readTariff } from "../../src/node/tariff-check"
 
 /** The real tariff and place index: an office edit that leaves an ordinary trip without a price fails here. */
 const contentDir = path.resolve(__dirname, "../../content")
 const tariff = readTariff(contentDir)
 const classOrder = readClassOrder(contentDir)
-const index = indexPlaces(buildPlaceIndex(tariff, readGeoNames()))
+const index = indexPlaces(placeIndexWithRoads(tariff, contentDir))
 
-const priced = (pickup: string, dropoff: string, vehicleClass = "economy", tripType = "oneway") =>
-  quoteState(tariff, { pickup, dropoff, vehicleClass, tripType }, index)
+/** A trip in July, every pass open, unless a date says otherwise. */
+const priced = (pickup: string, dropoff: string, vehicleClass = "economy", tripType = "oneway", date = "2027-07-15") =>
+  quoteState(tariff, { pickup, dropoff, vehicleClass, tripType, date }, index)
 const quoteOf = (state: QuoteState) => (state.kind === "quote" ? state.quote : null)
 
 describe("a price for any two Swiss places", () => {
@@ -38,7 +41,9 @@ describe("a price for any two Swiss places", () => {
   ] as const
 
   it.each(ordinaryTrips)("%s → %s has a price by the rule in every class", (from, to) => {
-    expect(findRoute(tariff, from, to)).toBeNull()
+    // Not a listed route: where both are tariff places, the tariff pairs them nowhere.
+    const [a, b] = [findPlace(tariff, from), findPlace(tariff, to)]
+    if (a && b) expect(findRoute(tariff, a.id, b.id)).toBeNull()
     const fares = classOrder.map((c) => quoteOf(priced(from, to, c)))
     for (const fare of fares) expect(fare).toMatchObject({ source: "rule", currency: "CHF", version: tariff.version })
     expect(fares[0]!.distanceKm).toBeGreaterThan(0)
@@ -48,25 +53,31 @@ describe("a price for any two Swiss places", () => {
 
   it("prices Chur → Flughafen Zürich from its road distance", () => {
     const chur = quoteOf(priced("Chur", "Flughafen Zürich"))!
-    // 99.2 km straight × 1.3 = 129 road km; economy 80 + 2.70 × 129 = 428.30 → 430.
-    expect(chur).toMatchObject({ distanceKm: 129, outbound: 430, total: 430, via: null })
+    // About 130 km by the A3 and round Zürich (the straight line is 99 km); economy 80 + 2.50 a km, up to 5 CHF.
+    expect(chur.distanceKm).toBeGreaterThanOrEqual(120)
+    expect(chur.distanceKm).toBeLessThanOrEqual(140)
+    expect(chur).toMatchObject({ outbound: ruleFare(tariff.distanceRule!, chur.distanceKm!, "economy"), via: null })
+    expect(chur.total).toBe(chur.outbound)
     expect(quoteOf(priced("Flughafen Zürich", "Chur", "economy", "return"))).toMatchObject({
-      outbound: 430,
-      back: 430,
-      total: 860,
+      outbound: chur.outbound,
+      back: chur.outbound,
+      total: 2 * chur.outbound,
     })
   })
 
   it("names the most affordable class while none is chosen", () => {
-    expect(quoteState(tariff, { pickup: "Chur", dropoff: "Flughafen Zürich" }, index)).toEqual({
+    const economy = quoteOf(priced("Chur", "Flughafen Zürich"))!.outbound
+    expect(quoteState(tariff, { pickup: "Chur", dropoff: "Flughafen Zürich", date: "2027-07-15" }, index)).toEqual({
       kind: "chooseClass",
-      from: 430,
+      from: economy,
     })
   })
 
   it("keeps a listed route's price", () => {
     const listed = quoteOf(priced("Zürich Flughafen", "Zermatt"))!
-    expect(listed).toMatchObject({ source: "list", distanceKm: null })
+    // The way is still described (and sent), the price is the list's.
+    expect(listed.source).toBe("list")
+    expect(listed.distanceKm).toBeGreaterThan(200)
     expect(listed.outbound).toBe(findRoute(tariff, "zrh-airport", "zermatt")!.prices[0].amount)
   })
 
@@ -106,15 +117,51 @@ describe("a price for any two Swiss places", () => {
     expect(priced("Bern", "Bern")).toEqual({ kind: "byEmail" })
   })
 
-  it("works on the tariff's own places while the index is not loaded yet", () => {
+  it("measures an address the maps service placed from its own coordinates", () => {
+    // Maran, above Arosa, 2 km from the village's point: the same side of the mountains, a little further to drive.
+    const maran = { lat: 46.7939, lon: 9.6676 }
+    const pointOf = (text: string) => (text === "Poststrasse 1, 7050 Arosa, Schweiz" ? maran : undefined)
+    const fromAddress = quoteState(
+      tariff,
+      { pickup: "Poststrasse 1, 7050 Arosa, Schweiz", dropoff: "Chur", vehicleClass: "economy", date: "2027-07-15" },
+      index,
+      pointOf,
+    )
+    const fromVillage = quoteOf(priced("Arosa", "Chur"))!
+    const address = quoteOf(fromAddress)!
+    expect(address.source).toBe("rule")
+    expect(address.route!.route.nodes).toEqual(fromVillage.route!.route.nodes)
+    // 1.9 km straight from the node × roadFactor 1.3.
+    expect(address.distanceKm! - fromVillage.distanceKm!).toBeGreaterThanOrEqual(2)
+    expect(address.distanceKm! - fromVillage.distanceKm!).toBeLessThanOrEqual(3)
+    // A tariff place keeps its listed prices, wherever in it the maps service puts the address.
+    const airport = quoteState(
+      tariff,
+      { pickup: "Flughafen Zürich", dropoff: "Zürich", vehicleClass: "economy" },
+      index,
+      () => ({ lat: 47.45, lon: 8.56 }),
+    )
+    expect(quoteOf(airport)!.source).toBe("list")
+  })
+
+  it("prices only the listed routes while the index, and the road network with it, has not loaded", () => {
     expect(quoteState(tariff, { pickup: "Chur", dropoff: "Flughafen Zürich", vehicleClass: "economy" }, null)).toEqual({
       kind: "byEmail",
     })
-    expect(
-      quoteOf(quoteState(tariff, { pickup: "Zug", dropoff: "Davos", vehicleClass: "economy" }, null)),
-    ).toMatchObject({ source: "rule" })
+    expect(quoteState(tariff, { pickup: "Zug", dropoff: "Davos", vehicleClass: "economy" }, null)).toEqual({
+      kind: "byEmail",
+    })
     expect(
       quoteOf(quoteState(tariff, { pickup: "ZRH", dropoff: "Zermatt", vehicleClass: "economy" }, null)),
+    ).toMatchObject({ source: "list", distanceKm: null, route: null })
+    // An address is its locality there too: Lausanne in a street's name is not Lausanne.
+    expect(
+      quoteState(tariff, { pickup: "Genf", dropoff: "Avenue de Lausanne 5, 1950 Sion", vehicleClass: "economy" }, null),
+    ).toEqual({ kind: "byEmail" })
+    expect(
+      quoteOf(
+        quoteState(tariff, { pickup: "Genf", dropoff: "Rue du Lac 1, 1003 Lausanne", vehicleClass: "economy" }, null),
+      ),
     ).toMatchObject({ source: "list" })
   })
 })
@@ -122,22 +169,29 @@ describe("a price for any two Swiss places", () => {
 describe("the request's price fields", () => {
   const format = (amount: number) => `CHF ${amount}`
 
-  it("always carry the same keys, with the source and the distance of a rule price", () => {
-    expect(quoteFields(priced("Chur", "Flughafen Zürich"), format)).toEqual({
-      quotedPrice: "CHF 430",
+  it("always carry the same keys: the source, the road km, the way and the drive time", () => {
+    const describe = (route: RouteSummary) => `${route.km} km, ${route.minutes} min`
+    const chur = quoteOf(priced("Chur", "Flughafen Zürich"))!
+    expect(quoteFields(priced("Chur", "Flughafen Zürich"), format, describe)).toEqual({
+      quotedPrice: `CHF ${chur.total}`,
       tariffVersion: tariff.version,
       priceSource: "rule",
-      distanceKm: "129",
+      distanceKm: String(chur.distanceKm),
+      route: `${chur.route!.km} km, ${chur.route!.minutes} min`,
+      driveMinutes: String(chur.route!.minutes),
     })
-    expect(quoteFields(priced("Flughafen Zürich", "Zermatt"), format)).toMatchObject({
+    expect(chur.route!.minutes).toBeGreaterThan(60)
+    expect(quoteFields(priced("Flughafen Zürich", "Zermatt"), format, describe)).toMatchObject({
       priceSource: "list",
-      distanceKm: "",
+      route: expect.stringMatching(/^\d+ km, \d+ min$/),
     })
-    expect(quoteFields({ kind: "byEmail" }, format)).toEqual({
+    expect(quoteFields({ kind: "byEmail" }, format, describe)).toEqual({
       quotedPrice: "",
       tariffVersion: "",
       priceSource: "",
       distanceKm: "",
+      route: "",
+      driveMinutes: "",
     })
   })
 })

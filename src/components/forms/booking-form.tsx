@@ -9,6 +9,8 @@ import { useRequestForm } from "../../hooks/use-request-form"
 import { validateBooking, type PhoneNormaliser, type VehicleCapacity } from "../../lib/forms/validation"
 import type { NavItem } from "../../hooks/use-navigation"
 import { quoteFields, quoteState } from "../../lib/forms/quote"
+import { routeLine } from "../../lib/forms/route-line"
+import { chosenPoint } from "../../lib/maps"
 import { formatPrice } from "../../lib/domain/price-format"
 import type { Tariff } from "../../lib/domain/tariff"
 import { loadPlaceIndex, type PlaceIndex } from "../../lib/domain/places"
@@ -94,7 +96,8 @@ export default function BookingForm({
     })
   }
   // The places index loads when an address field is first used (a chunk of its own, never with the page); if
-  // it cannot load, the fields stay plain text fields and the price comes from the tariff's own places.
+  // it cannot load, the fields stay plain text fields and only the listed routes have a price (the road network
+  // comes with the index).
   const [placeIndex, setPlaceIndex] = useState<PlaceIndex | null>(null)
   const indexAsked = useRef(false)
   const requestPlaceIndex = useCallback(() => {
@@ -115,10 +118,18 @@ export default function BookingForm({
   const dropoff = useDeferredValue(values.dropoff)
   const quote = useMemo(
     () =>
-      quoteState(tariff, { pickup, dropoff, vehicleClass: values.vehicleClass, tripType: values.tripType }, placeIndex),
-    [tariff, pickup, dropoff, values.vehicleClass, values.tripType, placeIndex],
+      quoteState(
+        tariff,
+        { pickup, dropoff, vehicleClass: values.vehicleClass, tripType: values.tripType, date: values.date },
+        placeIndex,
+        chosenPoint,
+      ),
+    [tariff, pickup, dropoff, values.vehicleClass, values.tripType, values.date, placeIndex],
   )
-  const hiddenQuoteFields = useMemo(() => quoteFields(quote, format), [quote, format])
+  const hiddenQuoteFields = useMemo(
+    () => quoteFields(quote, format, (route) => routeLine(route, language, t)),
+    [quote, format, language, t],
+  )
   useEffect(() => {
     shownQuoteFields.current = hiddenQuoteFields
   }, [hiddenQuoteFields])

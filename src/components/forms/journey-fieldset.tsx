@@ -53,7 +53,10 @@ function JourneyFieldset({
   // The labels, translated once per language instead of on every keystroke in pickup or destination.
   const label = useMemo(
     () =>
-      Object.fromEntries(LABELS.map((key) => [key, t(`booking.${key}`)])) as Record<(typeof LABELS)[number], string>,
+      ({
+        ...Object.fromEntries(LABELS.map((key) => [key, t(`booking.${key}`)])),
+        placesCredit: t("places.attribution"),
+      }) as Record<(typeof LABELS)[number] | "placesCredit", string>,
     [t],
   )
   const language = useI18next().language as Language
@@ -105,6 +108,10 @@ function JourneyFieldset({
         <Field name="dropoff" label={label.dropoff} error={errorText("dropoff")} required>
           {addressField("dropoff")}
         </Field>
+        {/* The place suggestions come from GeoNames, whose licence (CC BY 4.0) asks for the credit where they show. */}
+        <p className="field__hint span-2" data-places-credit="">
+          {label.placesCredit}
+        </p>
         <MapsConsent
           language={language}
           privacyPath={pathOf("privacy-policy", language)}

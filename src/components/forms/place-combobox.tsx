@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { pickedText, suggestPlaces, type PlaceIndex } from "../../lib/domain/places"
+import { pickedText, separatorOf, suggestPlaces, type PlaceIndex } from "../../lib/domain/places"
 import { typeInto } from "../../lib/maps"
 import type { Language } from "../../lib/language/languages"
 
@@ -152,7 +152,13 @@ export default function PlaceCombobox({
                 onClick={() => pick(at)}
                 onMouseMove={() => at !== active && setActive(at)}
               >
-                <span className="place-combobox__label">{suggestion.label}</span>
+                {/* Heard as the Swiss write it, "Bulle FR" and "Chamonix, Frankreich", while on screen the detail keeps
+                    its column: the option's two boxes are read with a space between them, and a country after a
+                    comma. */}
+                <span className="place-combobox__label">
+                  {suggestion.label}
+                  {separatorOf(index, suggestion) === ", " && <span className="place-combobox__comma">,</span>}
+                </span>
                 {suggestion.detail && <span className="place-combobox__detail">{suggestion.detail}</span>}
               </li>
             ))}

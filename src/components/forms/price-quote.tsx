@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import type { QuoteState } from "../../lib/forms/quote"
 import type { VehicleCapacity } from "../../lib/forms/validation"
 import type { Language } from "../../lib/language/languages"
+import { routeLine } from "../../lib/forms/route-line"
 
 type PriceQuoteProps = {
   state: QuoteState
@@ -45,8 +46,16 @@ function PriceQuote({ state, format, classes, language }: PriceQuoteProps) {
             </div>
           </dl>
           <p className="price-quote__source" data-testid="quote-source">
-            {state.quote.source === "rule" ? t("quote.distance", { km: state.quote.distanceKm }) : t("quote.list")}
+            {state.quote.source === "rule" ? t("quote.distance") : t("quote.list")}
+            {state.quote.source === "rule" && state.quote.route?.fare
+              ? ` ${t("quote.carTrain", { fare: format(Math.ceil(state.quote.route.fare)) })}`
+              : ""}
           </p>
+          {state.quote.route && (
+            <p className="price-quote__route" data-testid="quote-route">
+              {routeLine(state.quote.route, language, t)}
+            </p>
+          )}
           {state.quote.via && state.quote.carFree && (
             <p className="price-quote__via" data-testid="quote-via">
               {t(state.quote.carFreeAt === "pickup" ? "quote.viaFrom" : "quote.via", {

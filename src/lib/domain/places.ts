@@ -10,28 +10,44 @@
  */
 import type { Language } from "../language/languages"
 import { normalisePlace } from "./tariff"
+import { readNetwork, type Join, type RoadNetwork, type RoadNetworkFile } from "./roads"
 
-/** One row of generated/places.json: [id, German label, English label or "", detail, kind, lat, lon, population, spellings joined by "|"]. */
-export type PlaceRow = [string, string, string, string, string, number, number, number, string]
-export type PlaceIndexFile = { source: string; places: PlaceRow[] }
+/**
+ * One row of generated/places.json: [id, German label, English label or "", detail, kind, lat, lon, population,
+ * spellings joined by "|"]. The detail is the canton code of a Swiss place (FR is Fribourg), "FL" in
+ * Liechtenstein, or "@" and the ISO country code of a place abroad ("@FR" is France): the two sets of codes overlap.
+ */
+export type PlaceRowBase = [string, string, string, string, string, number, number, number, string]
+export type PlaceRow = [...PlaceRowBase, number, number, number, number]
+/** The places, each with where it joins the road network: columns 10-13, two nodes (-1: none) and their straight km. */
+export type PlaceIndexFile = { source: string; places: PlaceRow[]; network?: RoadNetworkFile }
 
 export type PlaceSuggestion = { id: string; label: string; detail: string }
 
 export type IndexedPlace = {
   readonly id: string
   readonly label: Readonly<Record<Language, string>>
-  /** Canton code (GR), country code of a place abroad (IT), or empty. */
+  /** Canton code (GR), "FL" in Liechtenstein, or empty (abroad). */
   readonly region: string
+  /** ISO country code of a place abroad (IT), empty in Switzerland and Liechtenstein. */
+  readonly country: string
   readonly kind: string
   readonly lat: number
   readonly lon: number
   /** Folded spellings, the labels first. */
   readonly keys: readonly string[]
   readonly rank: number
+  /** Where the place meets the road network (src/node/road-network.ts): one or two nodes, none without it. */
+  readonly joins: readonly Join[]
 }
 
 /** Opaque to the form: hand it back to suggestPlaces / resolvePlace. */
-export type PlaceIndex = { readonly places: readonly IndexedPlace[]; readonly byId: ReadonlyMap<string, IndexedPlace> }
+export type PlaceIndex = {
+  readonly places: readonly IndexedPlace[]
+  readonly byId: ReadonlyMap<string, IndexedPlace>
+  /** The roads the distance rule prices by (null in an index written without them). */
+  readonly network: RoadNetwork | null
+}
 
 const saintWords = /\b(sankt|saint|sainte|st|ste)\b/g
 
@@ -47,22 +63,34 @@ const kindRank: Record<string, number> = { airport: 3e7, city: 2e7, resort: 2e7,
 
 /** The index in its searchable form (each key folded once). */
 export function indexPlaces(file: PlaceIndexFile): PlaceIndex {
-  const places = file.places.map(([id, de, en, region, kind, lat, lon, population, spellings]) => {
-    const names = [de, en, ...(spellings ? spellings.split("|") : [])].filter(Boolean)
-    // Folded keys, plus the saints as written, so a half-typed "Sank" still finds "Sankt Gallen".
-    const plain = names.map(foldUmlauts)
-    return {
-      id,
-      label: { de, en: en || de },
-      region,
-      kind,
-      lat,
-      lon,
-      keys: [...new Set([...names.map(foldPlace), ...plain])],
-      rank: (kindRank[kind] ?? 0) + population,
-    }
-  })
-  return { places, byId: new Map(places.map((p) => [p.id, p])) }
+  const places = file.places.map(
+    ([id, de, en, detail, kind, lat, lon, population, spellings, node, km, other, otherKm]) => {
+      const abroad = detail.startsWith("@")
+      const names = [de, en, ...(spellings ? spellings.split("|") : [])].filter(Boolean)
+      // Folded keys, plus the saints as written, so a half-typed "Sank" still finds "Sankt Gallen".
+      const plain = names.map(foldUmlauts)
+      return {
+        id,
+        label: { de, en: en || de },
+        region: abroad ? "" : detail,
+        country: abroad ? detail.slice(1) : "",
+        kind,
+        lat,
+        lon,
+        keys: [...new Set([...names.map(foldPlace), ...plain])],
+        rank: (kindRank[kind] ?? 0) + population,
+        joins: [
+          { node, km },
+          { node: other, km: otherKm },
+        ].filter((join) => join.node >= 0),
+      }
+    },
+  )
+  return {
+    places,
+    byId: new Map(places.map((p) => [p.id, p])),
+    network: file.network ? readNetwork(file.network) : null,
+  }
 }
 
 let loading: Promise<PlaceIndex> | null = null
@@ -79,15 +107,33 @@ export function loadPlaceIndex(): Promise<PlaceIndex> {
   return loading
 }
 
-const detailWords: Record<string, Record<Language, string>> = {
-  airport: { de: "Flughafen", en: "Airport" },
-  IT: { de: "Italien", en: "Italy" },
+const airportWords: Record<Language, string> = { de: "Flughafen", en: "Airport" }
+
+// The countries content/tariff.yaml may name for a place abroad (the CMS offers these).
+const countryNames: Record<string, Record<Language, string>> = {
   DE: { de: "Deutschland", en: "Germany" },
   FR: { de: "Frankreich", en: "France" },
+  IT: { de: "Italien", en: "Italy" },
+  AT: { de: "Österreich", en: "Austria" },
 }
 
-const detailOf = (place: IndexedPlace, language: Language) =>
-  (detailWords[place.kind] ?? detailWords[place.region])?.[language] ?? place.region
+const countryName = (place: IndexedPlace, language: Language) =>
+  countryNames[place.country]?.[language] ?? place.country
+
+/** Shown after the label: "Flughafen", the canton's code as the Swiss write it (Bulle FR), or the country's name. */
+export const detailOf = (place: IndexedPlace, language: Language): string =>
+  place.kind === "airport" ? airportWords[language] : place.country ? countryName(place, language) : place.region
+
+/** A suggestion in one line as the Swiss write it: "Bulle FR", and abroad "Chamonix, Frankreich". */
+export function suggestionText(index: PlaceIndex, suggestion: PlaceSuggestion): string {
+  return suggestion.detail
+    ? `${suggestion.label}${separatorOf(index, suggestion)}${suggestion.detail}`
+    : suggestion.label
+}
+
+/** What stands between a suggestion's label and its detail: ", " before a country, a space before a canton. */
+export const separatorOf = (index: PlaceIndex, suggestion: PlaceSuggestion): string =>
+  index.byId.get(suggestion.id)?.country ? ", " : " "
 
 /**
  * The places a typed text may mean, best first: the name typed in full, then a one-word name that starts with the
@@ -126,23 +172,100 @@ export function suggestPlaces(index: PlaceIndex, query: string, language: Langua
   return best.map(({ place }) => ({ id: place.id, label: place.label[language], detail: detailOf(place, language) }))
 }
 
-/**
- * The place a text names in full (typed without picking, or a picked label in either language), or null.
- * A label with its detail ("Buchs (SG)", "Buchs, SG") is that place; a name several places share is the
- * largest of them (the one the suggestions list first).
- */
-export function resolvePlace(index: PlaceIndex, text: string): { id: string; label: string } | null {
-  const wanted = foldPlace(text)
-  if (!wanted) return null
+// The qualifiers a place may follow its name with: the canton (Buchs SG, "Buchs (SG)", Bulle FR), or for a
+// place abroad the country's code or name in either language ("Chamonix, Frankreich", "Chamonix, France").
+const qualifiersOf = (place: IndexedPlace): string[] =>
+  place.country
+    ? [place.country, ...Object.values(countryNames[place.country] ?? {})].map(foldPlace)
+    : place.region
+      ? [place.region.toLowerCase()]
+      : []
+
+/** The best place whose name, alone or with its qualifier, is the whole text (folded), or null. */
+function placeNamed(index: PlaceIndex, wanted: string): IndexedPlace | null {
   let best: IndexedPlace | null = null
   for (const place of index.places) {
-    const withRegion = place.region ? [`${place.region.toLowerCase()}`] : []
+    if (best && place.rank <= best.rank) continue
+    const qualifiers = qualifiersOf(place)
     const matches = place.keys.some(
-      (key) => key === wanted || withRegion.some((region) => `${key} ${region}` === wanted),
+      (key) =>
+        key === wanted || (wanted.startsWith(key) && qualifiers.some((qualifier) => `${key} ${qualifier}` === wanted)),
     )
-    if (matches && (!best || place.rank > best.rank)) best = place
+    if (matches) best = place
   }
-  return best ? { id: best.id, label: best.label.de } : null
+  return best
+}
+
+const countryWords = new Set(
+  ["Schweiz", "Suisse", "Svizzera", "Svizra", "Switzerland", "CH", "Liechtenstein", "FL"].map(normalisePlace),
+)
+
+// A street: a German compound (Dorfstrasse, Bahnhofstr., Kirchgasse, Seeweg, Paradeplatz, Lindenallee; "Davos
+// Platz" is a village), or a French or Italian street word before its name (Avenue de Lausanne, Via Cantonale).
+const germanStreet = /^[a-z]*(strasse|gasse|gassli|weg|allee)$|^[a-z]+(platz|str)$/
+const romanceStreet =
+  /^(rue|ruelle|route|rte|avenue|av|chemin|ch|boulevard|bd|place|pl|quai|promenade|impasse|sentier|allee|via|viale|piazza|piazzale|vicolo|corso|strada|contrada)$/
+
+const isStreet = (part: string) => {
+  const words = normalisePlace(part).split(" ")
+  return words.some((word) => germanStreet.test(word)) || (words.length > 1 && romanceStreet.test(words[0]))
+}
+
+// "3715 Adelboden", "CH-8001 Zürich", "FL-9490 Vaduz", also at the end of a part without a comma before it.
+const postcodePart = /(?:^|\s)(?:(?:CH|FL|LI)\s?-\s?)?\d{4}\s+(\D+)$/i
+
+const partsOf = (text: string) =>
+  text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+
+/**
+ * The name an address begins with when it is no street, number or postcode, and more follows ("Hallenstadion,
+ * Wallisellenstrasse 45, 8050 Zürich": Hallenstadion), or null.
+ */
+export function addressName(text: string): string | null {
+  const [first, ...rest] = partsOf(text)
+  const named = rest.length > 0 && !/\d/.test(first) && !isStreet(first) && !countryWords.has(normalisePlace(first))
+  return named ? first : null
+}
+
+/**
+ * The locality an address names, as people and the maps service write it, most telling first: the name after
+ * the postcode ("Avenue de Lausanne 5, 1950 Sion": Sion), then the last part that is no street, number or
+ * country ("Bahnhofstrasse 1, Zürich, Schweiz": Zürich). A place in a street's name is no locality (Luzernerstrasse).
+ */
+export function addressLocalities(text: string): string[] {
+  const parts = partsOf(text)
+  const postcodes = parts.flatMap((part) => postcodePart.exec(part)?.[1].trim() || [])
+  const names = parts.filter((part) => !/\d/.test(part) && !isStreet(part) && !countryWords.has(normalisePlace(part)))
+  return [...new Set([postcodes.pop(), names.pop()].filter((name): name is string => Boolean(name)))]
+}
+
+// Places that stand for a whole town: a business named like a village ("Sonnenberg, Dorfstrasse 1, 6000 Luzern")
+// must not outrank its postcode, a venue or an airport named first should.
+const townKinds = new Set(["locality", "city", "resort"])
+
+/**
+ * The place a text names (typed without picking, a picked label in either language, or an address), or null.
+ * A label with its detail ("Buchs (SG)", "Bulle FR", "Chamonix, Frankreich") is that place; a name several places
+ * share is the largest of them (the one the suggestions list first). An address is its locality ("Dorfstrasse 1,
+ * 3715 Adelboden": Adelboden), or the venue or airport it begins with.
+ */
+export function resolvePlace(index: PlaceIndex, text: string): { id: string; label: string } | null {
+  const found = (place: IndexedPlace | null) => (place ? { id: place.id, label: place.label.de } : null)
+  const wanted = foldPlace(text)
+  if (!wanted) return null
+  const whole = placeNamed(index, wanted)
+  if (whole) return found(whole)
+  const name = addressName(text)
+  const named = name ? placeNamed(index, foldPlace(name)) : null
+  if (named && !townKinds.has(named.kind)) return found(named)
+  for (const locality of addressLocalities(text)) {
+    const place = placeNamed(index, foldPlace(locality))
+    if (place) return found(place)
+  }
+  return null
 }
 
 /**
@@ -151,7 +274,8 @@ export function resolvePlace(index: PlaceIndex, text: string): { id: string; lab
  */
 export function pickedText(index: PlaceIndex, suggestion: PlaceSuggestion): string {
   if (resolvePlace(index, suggestion.label)?.id === suggestion.id) return suggestion.label
-  return `${suggestion.label} (${index.byId.get(suggestion.id)?.region ?? suggestion.detail})`
+  const place = index.byId.get(suggestion.id)
+  return `${suggestion.label} (${place ? place.region || place.country : suggestion.detail})`
 }
 
 /** A place of the index by id (coordinates for the distance rule), or null. */

@@ -3,8 +3,10 @@
  * does not pair. A listed route's price always wins; the rule is the office's own tariff in a formula, fitted to
  * the listed routes, so `npm run check:content` holds it to them (calibration below).
  *
- *   road km = straight-line (haversine) km × roadFactor, to where a car can go (Zermatt: Täsch)
- *   fare    = max(minimum, base + perKm × road km), rounded up to roundTo CHF; none beyond maxKm
+ *   road km = the shortest way by road on the pick-up date, to where a car can go (Zermatt: Täsch), over the
+ *             road network (src/lib/domain/roads.ts); a place joins it by straight-line km × roadFactor
+ *   fare    = max(minimum, base + perKm × road km), rounded up to roundTo CHF, plus a car train's fare;
+ *             none beyond maxKm
  *
  * Pure and dependency-free: the build checks the rule with it, the booking form prices with it.
  */
@@ -29,11 +31,6 @@ export function carPoint(place: Pick<TariffPlace, "lat" | "lon" | "via">): Point
   return typeof place.lat === "number" && typeof place.lon === "number" ? { lat: place.lat, lon: place.lon } : null
 }
 
-/** The road distance the rule prices, in whole km. */
-export function roadKm(rule: Pick<DistanceRule, "roadFactor">, a: Point, b: Point): number {
-  return Math.round(haversineKm(a, b) * rule.roadFactor)
-}
-
 /** One class's fare for a road distance, or null when the class has no rule or the trip is beyond maxKm. */
 export function ruleFare(rule: DistanceRule, km: number, vehicleClass: string): number | null {
   const fare = rule.classes.find((c) => c.vehicleClass === vehicleClass)
@@ -54,22 +51,35 @@ export type Calibration = {
   misses: string[]
 }
 
-/** How close the rule comes to the listed prices, class by class (routes between places without coordinates skipped). */
-export function calibrate(tariff: Tariff): Calibration[] {
+/** The way by road between two tariff places (every pass open): its km and its car trains' fares; null without one. */
+export type RoadDistance = (from: TariffPlace, to: TariffPlace) => { km: number; fare: number } | null
+
+/** How close the rule comes to the listed prices, class by class (routes without a way by road skipped). */
+export function calibrate(tariff: Tariff, road: RoadDistance): Calibration[] {
   const rule = tariff.distanceRule
   if (!rule) return []
   const place = new Map(tariff.places.map((p) => [p.id, p]))
+  const ways = new Map(
+    tariff.routes.map((route) => {
+      const [a, b] = [place.get(route.from), place.get(route.to)]
+      return [route, a && b ? road(a, b) : null] as const
+    }),
+  )
   return rule.classes.map(({ vehicleClass }) => {
     const result: Calibration = { vehicleClass, routes: 0, within: 0, misses: [] }
+    const misses: { text: string; off: number }[] = []
     for (const route of tariff.routes) {
       const listed = route.prices.find((p) => p.vehicleClass === vehicleClass)?.amount
-      const [a, b] = [place.get(route.from), place.get(route.to)].map((p) => (p ? carPoint(p) : null))
-      if (listed === undefined || !a || !b) continue
+      const way = ways.get(route)
+      if (listed === undefined || !way) continue
       result.routes += 1
-      const byRule = ruleFare({ ...rule, maxKm: Infinity }, roadKm(rule, a, b), vehicleClass)!
-      if (Math.abs(byRule - listed) <= calibrationTolerance * listed) result.within += 1
-      else result.misses.push(`${route.from} ↔ ${route.to}: ${listed} listed, ${byRule} by rule`)
+      const byRule = ruleFare({ ...rule, maxKm: Infinity }, Math.round(way.km), vehicleClass)! + way.fare
+      const off = Math.abs(byRule - listed) / listed
+      if (off <= calibrationTolerance) result.within += 1
+      else misses.push({ text: `${route.from} ↔ ${route.to}: ${listed} listed, ${byRule} by rule`, off })
     }
+    // Furthest off first: the office fixes the worst first.
+    result.misses = misses.sort((a, b) => b.off - a.off).map((m) => m.text)
     return result
   })
 }
@@ -84,7 +94,7 @@ const numberProblems = (fare: ClassFare): string[] =>
  * higher class whose base, price per km or minimum is below a lower one's (so it could cost less), and a
  * calibration that misses more listed routes than allowed.
  */
-export function ruleProblems(tariff: Tariff, classOrder: readonly string[]): string[] {
+export function ruleProblems(tariff: Tariff, classOrder: readonly string[], road: RoadDistance): string[] {
   const rule = tariff.distanceRule
   // Without a rule only the listed routes have a price, as before the rule existed.
   if (!rule) return []
@@ -110,7 +120,7 @@ export function ruleProblems(tariff: Tariff, classOrder: readonly string[]): str
     }
   })
   if (problems.length) return problems
-  for (const c of calibrate(tariff)) {
+  for (const c of calibrate(tariff, road)) {
     const needed = Math.ceil(calibrationShare * c.routes)
     if (c.within < needed) {
       problems.push(

@@ -26,6 +26,8 @@ export type CalendarTrip = {
   /** yyyy-mm-dd and hh:mm, Swiss time, as the booking form takes them. */
   date: string
   time: string
+  /** The drive's expected length in minutes (the quote's route): each event ends that long after its start. */
+  driveMinutes?: number
   /** Set on a return trip. */
   returnDate?: string
   returnTime?: string
@@ -127,6 +129,7 @@ function event(trip: CalendarTrip, leg: "outbound" | "back"): string[] {
     `UID:${trip.reference}-${leg}@${trip.domain}`,
     `DTSTAMP:${icsDateTime(trip.now)}`,
     `DTSTART:${icsDateTime(start)}`,
+    ...(trip.driveMinutes ? [`DTEND:${icsDateTime(new Date(start.getTime() + trip.driveMinutes * 60_000))}`] : []),
     `SUMMARY:${escapeText(leg === "outbound" ? texts.outbound : texts.back)}`,
     `LOCATION:${escapeText(from)}`,
     `DESCRIPTION:${escapeText(description)}`,

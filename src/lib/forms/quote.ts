@@ -1,11 +1,19 @@
 /**
  * What the booking form says about the price, from the visitor's entries and the tariff (content/tariff.yaml):
- * a listed route's price, else the distance rule's between any two Swiss places (src/lib/domain/tariff-rule.ts).
+ * a listed route's price, else the distance rule's between any two Swiss places (src/lib/domain/tariff-rule.ts)
+ * on the shortest way by road on the pick-up date (src/lib/domain/roads.ts), a car train's fare added.
  * Pure: the form renders it, the unit tests check every state.
  *
- * Without the place index (not loaded yet) only the tariff's own places are known, as before the index existed.
+ * The road network comes with the place index: until it has loaded only the listed routes have a price.
  */
-import { indexedPlace, resolvePlace, type PlaceIndex } from "../domain/places"
+import {
+  addressLocalities,
+  addressName,
+  indexedPlace,
+  resolvePlace,
+  type IndexedPlace,
+  type PlaceIndex,
+} from "../domain/places"
 import type { Language } from "../language/languages"
 import {
   findPlace,
@@ -18,13 +26,16 @@ import {
   type TariffCarEnd,
   type TariffPlace,
 } from "../domain/tariff"
-import { carPoint, roadKm, ruleFare, type Point } from "../domain/tariff-rule"
+import { haversineKm, ruleFare, type Point } from "../domain/tariff-rule"
+import { routeOptions, routeSummary, type RouteEnd, type RouteSummary } from "../domain/roads"
 
 export type Quote = ListQuote & {
   /** "list": a listed route's price; "rule": the distance rule's. */
   source: "list" | "rule"
-  /** The road km the rule priced (null for a listed price). */
+  /** The road km of the way (null when the road network has not loaded). */
   distanceKm: number | null
+  /** Which way by road, how long it takes, and why it goes round (null when the road network has not loaded). */
+  route: RouteSummary | null
   /** Where a car can go when a place is car-free (Zermatt: Täsch): the price is to there. */
   via: { id: string; label: string } | null
   /** The car-free place's name when `via` is set ({ de: "Zermatt", en: "Zermatt" }), else null. */
@@ -43,10 +54,17 @@ export type QuoteState =
   /** A route the tariff does not price: the fixed price follows by e-mail. */
   | { kind: "byEmail" }
 
-export type QuoteEntries = { pickup?: string; dropoff?: string; vehicleClass?: string; tripType?: string }
+export type QuoteEntries = {
+  pickup?: string
+  dropoff?: string
+  vehicleClass?: string
+  tripType?: string
+  /** The pick-up date, yyyy-mm-dd: the month decides which passes are open. */
+  date?: string
+}
 
-/** A place the rule can price: a Swiss (or Liechtenstein) place with coordinates. */
-type Priced = { place: TariffPlace; point: Point; via: Quote["via"] }
+/** A place as the quote knows it: the tariff's own (prices, car end), or a locality of the index. */
+type Placed = { place: TariffPlace; tariffPlace: TariffPlace | null; joined: RouteEnd | null; via: Quote["via"] }
 
 const slug = (text: string) =>
   text
@@ -57,20 +75,87 @@ const slug = (text: string) =>
 
 const viaOf = (carEnd: TariffCarEnd) => ({ id: slug(carEnd.name), label: carEnd.name })
 
-/** What a typed text names: a tariff place (its own prices and car end) or a locality of the index. */
-function placeOf(tariff: Tariff, index: PlaceIndex | null, text: string) {
-  const resolved = index ? resolvePlace(index, text) : null
-  const tariffPlace =
-    (resolved && tariff.places.find((p) => p.id === resolved.id)) || (!resolved ? findPlace(tariff, text) : null)
-  if (tariffPlace) {
-    const point = tariffPlace.country ? null : carPoint(tariffPlace)
-    const via = tariffPlace.via ? viaOf(tariffPlace.via) : null
-    return { tariffPlace, priced: point ? ({ place: tariffPlace, point, via } as Priced) : null }
+/**
+ * The tariff place a text names before the index has loaded: a plain name as findPlace reads it, and in an address
+ * only its first part or its locality, so "Avenue de Lausanne 5, 1950 Sion" is not Lausanne.
+ */
+function tariffPlaceOf(tariff: Tariff, text: string): TariffPlace | null {
+  if (!/[,\d]/.test(text)) return findPlace(tariff, text)
+  for (const part of [addressName(text), ...addressLocalities(text)]) {
+    const place = part ? findPlace(tariff, part) : null
+    if (place) return place
   }
-  const locality = resolved && index ? indexedPlace(index, resolved.id) : null
-  if (!locality) return null
-  const place = { id: locality.id, kind: locality.kind, name: locality.label, aliases: [] }
-  return { tariffPlace: null, priced: { place, point: { lat: locality.lat, lon: locality.lon }, via: null } }
+  return null
+}
+
+/** What a typed text names: a tariff place (its own prices and car end) or a locality of the index. */
+function placeOf(tariff: Tariff, index: PlaceIndex | null, text: string, point?: Point): Placed | null {
+  if (!index) {
+    const place = tariffPlaceOf(tariff, text)
+    return place && { place, tariffPlace: place, joined: null, via: place.via ? viaOf(place.via) : null }
+  }
+  const resolved = resolvePlace(index, text)
+  const indexed = resolved && indexedPlace(index, resolved.id)
+  const tariffPlace = (indexed && tariff.places.find((p) => p.id === indexed.id)) ?? null
+  // An address chosen from the maps service's suggestions is measured from its own coordinates; in one of the
+  // tariff's places it keeps that place's listed prices, and in a car-free one the car still stops at its end.
+  const address = point && index.network && !tariffPlace?.via ? addressAt(index, text, point) : null
+  if (!indexed) return address
+  // The join was made at the car end (Zermatt: Täsch): a local trip is measured from there too.
+  const carEnd = tariffPlace?.via ?? indexed
+  const joined =
+    address?.joined ??
+    (indexed.joins.length && !indexed.country ? { joins: indexed.joins, lat: carEnd.lat, lon: carEnd.lon } : null)
+  const place = tariffPlace ?? { id: indexed.id, kind: indexed.kind, name: indexed.label, aliases: [] }
+  return { place, tariffPlace, joined, via: tariffPlace?.via ? viaOf(tariffPlace.via) : null }
+}
+
+/**
+ * An address at its own coordinates, joined to the network where the nearest place of the index joins it (so on
+ * that place's side of the mountains), by its own straight line to that node.
+ */
+function addressAt(index: PlaceIndex, text: string, point: Point): Placed | null {
+  let nearest: IndexedPlace | null = null
+  let nearestKm = Infinity
+  for (const place of index.places) {
+    if (!place.joins.length || place.country) continue
+    const km = haversineKm(point, place)
+    if (km < nearestKm) [nearest, nearestKm] = [place, km]
+  }
+  if (!nearest) return null
+  const nodes = index.network!.nodes
+  const joins = nearest.joins.map(({ node }) => ({ node, km: haversineKm(point, nodes[node]) }))
+  const joined = { joins, ...point }
+  const id = `${point.lat.toFixed(4)},${point.lon.toFixed(4)}`
+  return {
+    place: { id, kind: "address", name: { de: text, en: text }, aliases: [] },
+    tariffPlace: null,
+    joined,
+    via: null,
+  }
+}
+
+/** The month of a yyyy-mm-dd date, else the current one (the form's date field is still empty). */
+const monthOf = (date: string | undefined) => {
+  const month = Number(/^\d{4}-(\d{2})-\d{2}$/.exec(date ?? "")?.[1])
+  return month >= 1 && month <= 12 ? month : new Date().getMonth() + 1
+}
+
+/** The way by road between two places on the month, or null (no network yet, a place abroad, cut off). */
+function wayOf(tariff: Tariff, index: PlaceIndex | null, from: Placed, to: Placed, month: number) {
+  const rule = tariff.distanceRule
+  if (!rule || !index?.network || !from.joined || !to.joined) return null
+  return routeSummary(index.network, from.joined, to.joined, routeOptions(rule, month))
+}
+
+/** Which end of the trip is car-free: the price then starts or ends at its car end. */
+function carFreeOf(from: Placed, to: Placed): Pick<Quote, "via" | "carFree" | "carFreeAt"> {
+  const carFree = from.via ? from : to.via ? to : null
+  return {
+    via: carFree?.via ?? null,
+    carFree: carFree ? shortName(carFree.place.name) : null,
+    carFreeAt: carFree ? (carFree === from ? "pickup" : "dropoff") : null,
+  }
 }
 
 /** A name without its parenthesis: "Zermatt (Täsch)" says "Zermatt" beside the via text. */
@@ -79,32 +164,44 @@ const shortName = (name: Readonly<Record<Language, string>>) => ({
   en: name.en.replace(/\s*\(.*\)$/, ""),
 })
 
-/** The rule's fare for a class, with the road km, or null (no rule, no class fare, beyond the limit). */
-function ruleQuote(tariff: Tariff, from: Priced, to: Priced, vehicleClass: string, returnTrip: boolean): Quote | null {
-  const rule = tariff.distanceRule
-  if (!rule) return null
-  const km = roadKm(rule, from.point, to.point)
-  const outbound = ruleFare(rule, km, vehicleClass)
-  if (outbound === null) return null
-  const carFree = from.via ? from : to.via ? to : null
+/** The rule's fare for a class on the way, its car trains' fares added; null without a rule or class fare, or too far. */
+function ruleQuote(
+  tariff: Tariff,
+  from: Placed,
+  to: Placed,
+  way: RouteSummary,
+  vehicleClass: string,
+  returnTrip: boolean,
+): Quote | null {
+  const fare = tariff.distanceRule && ruleFare(tariff.distanceRule, way.km, vehicleClass)
+  if (fare === null || fare === undefined) return null
   return {
-    ...tripQuote(tariff, outbound, returnTrip, from.place, to.place),
+    ...tripQuote(tariff, fare + Math.ceil(way.fare), returnTrip, from.place, to.place),
     source: "rule",
-    distanceKm: km,
-    via: carFree?.via ?? null,
-    carFree: carFree ? shortName(carFree.place.name) : null,
-    carFreeAt: carFree ? (carFree === from ? "pickup" : "dropoff") : null,
+    distanceKm: way.km,
+    route: way,
+    ...carFreeOf(from, to),
   }
 }
 
-export function quoteState(tariff: Tariff, entries: QuoteEntries, index: PlaceIndex | null = null): QuoteState {
+/**
+ * The price state of the entries. `pointOf` gives the coordinates of an address chosen from the maps service's
+ * suggestions (src/lib/maps.ts), where there is one.
+ */
+export function quoteState(
+  tariff: Tariff,
+  entries: QuoteEntries,
+  index: PlaceIndex | null = null,
+  pointOf: (text: string) => Point | undefined = () => undefined,
+): QuoteState {
   const pickup = entries.pickup?.trim() ?? ""
   const dropoff = entries.dropoff?.trim() ?? ""
   if (!pickup || !dropoff) return { kind: "empty" }
-  const from = placeOf(tariff, index, pickup)
-  const to = placeOf(tariff, index, dropoff)
+  const from = placeOf(tariff, index, pickup, pointOf(pickup))
+  const to = placeOf(tariff, index, dropoff, pointOf(dropoff))
   if (!from || !to) return { kind: "byEmail" }
   const returnTrip = entries.tripType === "return"
+  const way = from.place.id === to.place.id ? null : wayOf(tariff, index, from, to, monthOf(entries.date))
   const route = from.tariffPlace && to.tariffPlace ? findRoute(tariff, from.tariffPlace.id, to.tariffPlace.id) : null
   if (route) {
     const priced = entries.vehicleClass
@@ -116,15 +213,12 @@ export function quoteState(tariff: Tariff, entries: QuoteEntries, index: PlaceIn
         })
       : null
     if (priced) {
-      const carFreeEnd = [from, to].find((p) => p.tariffPlace?.via) ?? null
-      const carFree = carFreeEnd?.tariffPlace ?? null
       const listed: Quote = {
         ...priced,
         source: "list",
-        distanceKm: null,
-        via: carFree?.via ? viaOf(carFree.via) : null,
-        carFree: carFree ? shortName(carFree.name) : null,
-        carFreeAt: carFreeEnd ? (carFreeEnd === from ? "pickup" : "dropoff") : null,
+        distanceKm: way?.km ?? null,
+        route: way,
+        ...carFreeOf(from, to),
       }
       return { kind: "quote", quote: listed, vehicleClass: entries.vehicleClass! }
     }
@@ -132,28 +226,46 @@ export function quoteState(tariff: Tariff, entries: QuoteEntries, index: PlaceIn
     const cheapest = lowestPrice(route)
     return cheapest === null ? { kind: "byEmail" } : { kind: "chooseClass", from: cheapest }
   }
-  if (!from.priced || !to.priced || from.priced.place.id === to.priced.place.id) return { kind: "byEmail" }
+  // A place abroad has only its listed routes' prices.
+  if (!way || from.place.country || to.place.country) return { kind: "byEmail" }
   if (entries.vehicleClass) {
-    const priced = ruleQuote(tariff, from.priced, to.priced, entries.vehicleClass, returnTrip)
+    const priced = ruleQuote(tariff, from, to, way, entries.vehicleClass, returnTrip)
     return priced ? { kind: "quote", quote: priced, vehicleClass: entries.vehicleClass } : { kind: "byEmail" }
   }
   const fares = (tariff.distanceRule?.classes ?? [])
-    .map((c) => ruleQuote(tariff, from.priced!, to.priced!, c.vehicleClass, false)?.outbound)
+    .map((c) => ruleQuote(tariff, from, to, way, c.vehicleClass, false)?.outbound)
     .filter((amount): amount is number => amount !== undefined)
   return fares.length ? { kind: "chooseClass", from: Math.min(...fares) } : { kind: "byEmail" }
 }
 
+/** The request's quote fields, always the same keys (empty without a price). */
+export const quoteFieldNames = [
+  "quotedPrice",
+  "tariffVersion",
+  "priceSource",
+  "distanceKm",
+  "route",
+  "driveMinutes",
+] as const
+
 /**
- * The fields the request carries, always the same keys (empty without a price): the quoted total as the visitor
- * saw it, the tariff it comes from, whether the list or the rule priced it, and the road km the rule used.
+ * The fields the request carries: the quoted total as the visitor saw it, the tariff it comes from, whether the
+ * list or the rule priced it, the road km, the way as the visitor read it under the price, and the drive time
+ * (the calendar file's end time).
  */
-export function quoteFields(state: QuoteState, format: (amount: number) => string): Record<string, string> {
-  if (state.kind !== "quote") return { quotedPrice: "", tariffVersion: "", priceSource: "", distanceKm: "" }
+export function quoteFields(
+  state: QuoteState,
+  format: (amount: number) => string,
+  describe: (route: RouteSummary) => string,
+): Record<(typeof quoteFieldNames)[number], string> {
+  if (state.kind !== "quote") return Object.fromEntries(quoteFieldNames.map((name) => [name, ""])) as never
   const { quote: q } = state
   return {
     quotedPrice: format(q.total),
     tariffVersion: q.version,
     priceSource: q.source,
     distanceKm: q.distanceKm === null ? "" : String(q.distanceKm),
+    route: q.route ? describe(q.route) : "",
+    driveMinutes: q.route ? String(q.route.minutes) : "",
   }
 }

@@ -9,7 +9,8 @@ const WEEKDAYS: Record<Language, readonly string[]> = {
   de: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."],
   en: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
 }
-const MONTHS: Record<Language, readonly string[]> = {
+/** The months by name, January first: the confirmation, the route line and the CMS write them. */
+export const MONTHS: Record<Language, readonly string[]> = {
   de: [
     "Januar",
     "Februar",
