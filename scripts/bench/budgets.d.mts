@@ -8,6 +8,7 @@ export type Results = {
   homeJsKb: number
   placesKb?: number | null
   keystrokeMs?: number | null
+  routeMs?: number | null
 }
 export type Verdict = { budget: string; target: string; measured: string; met: boolean | null }
 

@@ -12,10 +12,7 @@ export const median = (values) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN
 }
 
-/**
- * The median of each figure over `runs`, the run count, and the lowest and highest TBT (to tell noise from a
- * regression).
- */
+/** Each figure's median over `runs`, the run count, and the lowest and highest TBT (noise, or a regression). */
 export const summarise = (runs) => ({
   runs: runs.length,
   ...Object.fromEntries(FIGURES.map((key) => [key, median(runs.map((run) => run[key]))])),

@@ -28,14 +28,8 @@ export function servedFiles(dir) {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !entry.name.endsWith(".map"))
-    .map(
-      (entry) =>
-        "/" +
-        path
-          .relative(dir, path.join(entry.parentPath ?? entry.path, entry.name))
-          .split(path.sep)
-          .join("/"),
-    )
+    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .map((file) => `/${file.split(path.sep).join("/")}`)
     .filter((file) => !file.startsWith("/admin/"))
     .sort()
 }

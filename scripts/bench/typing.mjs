@@ -1,7 +1,8 @@
 /**
- * How fast the booking form's place suggestions follow the keyboard on a phone-class CPU: chromium at a 4x CPU
- * slowdown types place names into the pickup field, and each keystroke's time runs from its keydown to the last
- * change of the suggestion list it caused. And the size of the places index a visitor loads on the first focus.
+ * How fast the booking form follows the keyboard on a phone-class CPU (chromium at a 4x CPU slowdown): from each
+ * keydown typing place names to the last change of the suggestion list it caused, and from the last letter of the
+ * longest trip to the last change of its price (the way by road is found on it). And the size of the places index,
+ * the road network inside, that a visitor loads on the first focus.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -14,6 +15,8 @@ export const CPU_SLOWDOWN = 4
 // Names typed one key at a time: umlauts typed as "ue", a French name, an abbreviation, a resort.
 const TYPED = ["Zuerich", "Geneve", "St. Moritz", "Adelboden"]
 const KEY_GAP_MS = 250
+// Across the whole network, from its western end to its eastern: the longest search for a way by road.
+export const LONGEST_TRIP = ["Genf", "Müstair"]
 
 /** The gzip size in KB of the places index chunk in a build (`places-<hash>.js`), or null when there is none. */
 export function placesChunkKb(publicDir) {
@@ -21,7 +24,7 @@ export function placesChunkKb(publicDir) {
   return file ? zlib.gzipSync(fs.readFileSync(path.join(publicDir, file))).length / 1024 : null
 }
 
-/** One run: the latency in ms of every keystroke of TYPED on the site's /contact, in typing order. */
+/** One run on /contact: every keystroke's latency typing TYPED (in ms, in order) and the longest trip's. */
 export async function typingLatencies(origin) {
   const browser = await chromium.launch({
     executablePath: chromiumLaunch.chromiumPath,
@@ -42,31 +45,39 @@ export async function typingLatencies(origin) {
     await page.waitForTimeout(500)
     const cdp = await page.context().newCDPSession(page)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
+    // Each keystroke: its keydown, and the last change it caused in the pickup's list and in the price.
     await page.evaluate(() => {
       const timings = (window.__typing = [])
       let pressed = null
-      document.addEventListener("keydown", () => timings.push((pressed = { down: performance.now(), done: null })), {
-        capture: true,
-      })
-      const list = document.getElementById("booking-pickup-places")?.parentElement ?? document.body
-      new MutationObserver(() => pressed && (pressed.done = performance.now())).observe(list, {
-        childList: true,
-        subtree: true,
-        characterData: true,
-        attributes: true,
-      })
+      document.addEventListener("keydown", () => timings.push((pressed = { down: performance.now() })), true)
+      const changes = { childList: true, subtree: true, characterData: true, attributes: true }
+      const watch = (element, key) =>
+        new MutationObserver(() => pressed && (pressed[key] = performance.now())).observe(element, changes)
+      watch(document.getElementById("booking-pickup-places")?.parentElement ?? document.body, "list")
+      watch(document.querySelector('[data-testid="price-quote"]'), "price")
     })
+    const since = async (key) =>
+      (await page.evaluate(() => window.__typing.splice(0))).map((t) => (key in t ? t[key] - t.down : null))
     const latencies = []
     for (const name of TYPED) {
       await field.fill("")
-      await page.evaluate(() => (window.__typing.length = 0))
+      await since("list")
       await field.pressSequentially(name, { delay: KEY_GAP_MS })
       await page.waitForTimeout(KEY_GAP_MS)
       // A keystroke that changed nothing in the list (a letter that keeps the same suggestions) took no time.
-      const timings = await page.evaluate(() => window.__typing)
-      latencies.push(...timings.map((t) => (t.done === null ? 0 : t.done - t.down)))
+      latencies.push(...(await since("list")).map((ms) => ms ?? 0))
     }
-    return latencies
+    const [from, to] = LONGEST_TRIP
+    const dropoff = page.locator('form[name="booking"] [name="dropoff"]')
+    await field.fill(from)
+    await dropoff.fill(to.slice(0, -1))
+    await page.waitForTimeout(KEY_GAP_MS)
+    await since("price")
+    await dropoff.press(to.at(-1))
+    await page.waitForTimeout(4 * KEY_GAP_MS)
+    const [routeMs] = await since("price")
+    if (routeMs == null) throw new Error(`${from} → ${to}: the price did not change on the last letter`)
+    return { keystrokes: latencies, routeMs: Math.round(routeMs) }
   } finally {
     await browser.close()
   }

@@ -2,12 +2,16 @@
 import fs from "fs"
 import path from "path"
 import { gzipSync } from "zlib"
-import { CPU_SLOWDOWN, placesChunkKb, slowestKeystrokeMs } from "../../scripts/bench/typing.mjs"
+import { CPU_SLOWDOWN, LONGEST_TRIP, placesChunkKb, slowestKeystrokeMs } from "../../scripts/bench/typing.mjs"
 import { temporaryFolder } from "./temporary-folder"
 
 describe("bench: place suggestions while typing", () => {
   it("measures at a 4x CPU slowdown, a phone-class CPU", () => {
     expect(CPU_SLOWDOWN).toBe(4)
+  })
+
+  it("times the longest trip's way from the western end of the network to its eastern", () => {
+    expect(LONGEST_TRIP).toEqual(["Genf", "Müstair"])
   })
 
   it("takes each keystroke's median over the runs, then the slowest keystroke", () => {
