@@ -37,8 +37,14 @@ export default function RequestForm(props: RequestFormProps) {
         data-ready={ready ? "" : undefined}
         noValidate
         onSubmit={onSubmit}
-        // The phone rules load when the visitor starts on the form, so submitting does not wait for them.
-        onFocus={() => void loadPhoneNormaliser().catch(() => {})}
+        onFocus={(event) => {
+          // The phone rules load when the visitor starts on the form, so submitting does not wait for them.
+          void loadPhoneNormaliser().catch(() => {})
+          // A field focused half below the screen's edge comes up whole, its error text with it: the browser's own
+          // scroll stops at the input's edge (a date's, at its inner text), which leaves the error out of view.
+          const field = (event.target as HTMLElement).closest(".field")
+          field?.scrollIntoView({ block: "nearest" })
+        }}
       >
         <input type="hidden" name="form-name" value={name} />
         {intro}
