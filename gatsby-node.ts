@@ -40,8 +40,14 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   const tariffProblems = checkTariff(contentDir)
   if (tariffProblems.length) reporter.panicOnBuild(`Tariff check (content/tariff.yaml):\n${tariffProblems.join("\n")}`)
   // The booking form's places, a lazy chunk of their own (src/node/places-index.ts, src/lib/domain/places.ts).
-  if (!tariffProblems.length)
-    reporter.info(`places: ${writePlaceIndex(readTariff(contentDir), contentDir)} in generated/places.json`)
+  // With the road network and each place's join to it: a place that cannot be joined stops the build, named.
+  if (!tariffProblems.length) {
+    try {
+      reporter.info(`places: ${writePlaceIndex(readTariff(contentDir), contentDir)} in generated/places.json`)
+    } catch (error) {
+      reporter.panicOnBuild((error as Error).message)
+    }
+  }
   const written = await rasteriseArtwork(path.join(contentDir, "artwork"), path.resolve("generated/artwork"))
   if (written.length) reporter.info(`artwork: rasterised ${written.length} illustration(s)`)
 }

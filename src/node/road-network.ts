@@ -178,9 +178,19 @@ export function resolveNetwork(
     const place = tariff.places.find((p) => p.name.de === text)
     const point = place && carPoint(place)
     if (place && point) {
-      const name = { de: withoutParenthesis(place.name.de), en: withoutParenthesis(place.name.en) }
+      // A car-free place stands in the network as its car end: Parkhaus Saas-Fee, Täsch.
+      const name = place.via
+        ? { de: place.via.name, en: place.via.name }
+        : { de: withoutParenthesis(place.name.de), en: withoutParenthesis(place.name.en) }
       const people = population([place.name.de, place.name.en, ...place.aliases], point)
-      return nodeOf({ key: `place:${place.id}`, name, ...point, population: people, country: place.country ?? "CH" })
+      return nodeOf({
+        key: `place:${place.id}`,
+        name,
+        lat: point.lat,
+        lon: point.lon,
+        population: people,
+        country: place.country ?? "CH",
+      })
     }
     const [, bare, canton] = /^(.*?)(?: ([A-Z]{2}))?$/.exec(text)!
     const found = localities.filter(
@@ -340,7 +350,7 @@ const list = (join: Join | null) => (join ? [join] : null)
 /** Where a tariff place joins: its car end (Zermatt: Täsch), as a Joinable; null without coordinates. */
 export function joinableOf(place: TariffPlace): Joinable | null {
   const point = carPoint(place)
-  return point ? { name: place.name.de, ...point, country: place.country } : null
+  return point ? { name: place.name.de, lat: point.lat, lon: point.lon, country: place.country } : null
 }
 
 /** The roads as read from content/ and checked, with every place of the index joined; the problems of both. */

@@ -100,6 +100,12 @@ describe("a price for any two Swiss places", () => {
       via: { id: "tasch", label: "Täsch" },
       carFree: { de: "Zermatt", en: "Zermatt" },
     })
+    // Saas-Fee too: cars stop at the car park at the village's entrance.
+    expect(quoteOf(priced("Visp", "Saas-Fee"))).toMatchObject({
+      source: "rule",
+      via: { id: "parkhaus-saas-fee", label: "Parkhaus Saas-Fee" },
+      carFree: { de: "Saas-Fee", en: "Saas-Fee" },
+    })
     // A listed route to a car-free resort is priced to the same car end, and says so too.
     expect(quoteOf(priced("Flughafen Zürich", "Zermatt"))).toMatchObject({
       source: "list",

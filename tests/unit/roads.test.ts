@@ -159,11 +159,12 @@ describe("the network of content/tariff/roads against road maps", () => {
     expect(haversineKm(index.byId.get("arosa")!, index.byId.get("davos")!)).toBeLessThan(15)
   })
 
-  it("prices Meiringen → Andermatt over the Susten in July and round by Lucerne in January", () => {
+  it("prices Meiringen → Andermatt over the Susten in July and round by the Brünig in January", () => {
     const summer = quoted("Meiringen", "Andermatt", "2027-07-15")
     const winter = quoted("Meiringen", "Andermatt", "2027-01-15")
     expect(summer.route).toMatchObject({ via: { de: "Sustenpass", en: "Susten Pass" }, closed: null })
     expect(winter.route!.closed).toEqual({ name: { de: "Sustenpass", en: "Susten Pass" }, month: 1 })
+    expect(winter.route!.via).toEqual({ de: "Brünigpass", en: "Brünig Pass" })
     expect(winter.route!.km).toBeGreaterThan(1.6 * summer.route!.km)
     expect(winter.total).toBeGreaterThan(summer.total)
     // Every month of the pass's closure says so, and none of its open months does.
@@ -196,11 +197,16 @@ describe("the network of content/tariff/roads against road maps", () => {
   it("joins each place on its own side of the mountains: Saas-Grund up the Saas valley, Zermatt at Täsch", () => {
     const nodes = (place: IndexedPlace) => place.joins.map((join) => index.network!.nodes[join.node].name.de)
     const named = (label: string) => index.places.find((p) => p.label.de === label)!
-    expect(nodes(named("Saas-Grund"))).toEqual(["Saas-Fee"])
+    expect(nodes(named("Saas-Grund"))).toEqual(["Parkhaus Saas-Fee"])
     expect(nodes(index.byId.get("zermatt")!)).toEqual(["Täsch"])
     expect(nodes(index.byId.get("arosa")!)).toEqual(["Arosa"])
     // Between two towns of one canton, close to both: joined to both, and the trip takes the shorter.
     expect(nodes(named("Dübendorf")).sort()).toEqual(["Uster", "Zürich"])
+    // Every node has a name a route line can say; a tariff place by its plain name or its car end (Täsch).
+    const written = new Set(tariff.places.map((p) => p.name.de).filter((name) => name.includes("(")))
+    expect(index.network!.nodes.filter((node) => !node.name.de || !node.name.en || written.has(node.name.de))).toEqual(
+      [],
+    )
     // Every place of the index is joined.
     expect(index.places.filter((p) => !p.joins.length)).toEqual([])
   })

@@ -1,6 +1,6 @@
 /**
  * The line under a price that says which way the trip goes ("rund 87 km via Chur · rund 1 h 30 min", "Sustenpass
- * im Januar gesperrt: rund 140 km via Luzern · rund 2 h 10 min"), in the visitor's language. The request carries
+ * im Januar gesperrt: rund 128 km via Brünigpass · rund 1 h 45 min"), in the visitor's language. The request carries
  * the same line, so the office reads what the visitor read.
  */
 import type { RouteSummary } from "../domain/roads"
