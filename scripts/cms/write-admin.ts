@@ -1,15 +1,15 @@
 /**
  * Writes the CMS into a folder served at /admin/ (scripts/build.mjs: public/admin; npm run cms:
- * generated/admin, which gatsby develop serves): the page, config.yml from src/cms/config.ts with the backend
- * from the environment, the logo, and Decap's self-hosted bundle from node_modules/decap-cms (pinned in the
- * lockfile): decap-cms.js, its lazy chunks and its WebAssembly image encoder. No source maps.
+ * generated/admin, which gatsby develop serves): the page and its login script, config.yml from src/cms/config.ts
+ * with the backend from the environment, the logo, and Decap's self-hosted bundle from node_modules/decap-cms
+ * (pinned in the lockfile): decap-cms.js, its lazy chunks and its WebAssembly image encoder. No source maps.
  */
 import fs from "fs"
 import path from "path"
 import YAML from "yaml"
 import { cmsConfig, type CmsEnv } from "../../src/cms/config"
 import { cmsContext } from "../../src/cms/context"
-import { adminHtml } from "../../src/cms/admin-page"
+import { adminHtml, LOGIN_SCRIPT } from "../../src/cms/admin-page"
 import { readCompany } from "../../src/node/content-nodes"
 
 const root = path.resolve(__dirname, "../..")
@@ -25,6 +25,7 @@ const bundle = fs
 for (const file of bundle) fs.copyFileSync(path.join(dist, file), path.join(out, file))
 fs.copyFileSync(path.join(contentDir, "brand/icon.svg"), path.join(out, "logo.svg"))
 fs.writeFileSync(path.join(out, "index.html"), adminHtml(readCompany(contentDir).name))
+fs.writeFileSync(path.join(out, LOGIN_SCRIPT.file), LOGIN_SCRIPT.source)
 // A JSON copy: fields shared between collections would otherwise be written as YAML anchors.
 const config = cmsConfig(cmsContext(contentDir), process.env as CmsEnv)
 fs.writeFileSync(

@@ -231,13 +231,81 @@ describe("the CMS configuration", () => {
     expect(JSON.stringify(cmsConfig(context))).not.toMatch(/secret|token|password/i)
   })
 
+  const decapBridge = {
+    CMS_GATEWAY_URL: "https://gateway.decapbridge.com",
+    CMS_IDENTITY_URL: "https://auth.decapbridge.com/sites/0b6e3f2a",
+  }
+  const decapBridgePkce = {
+    CMS_GATEWAY_URL: "https://gateway.decapbridge.com",
+    CMS_AUTH_TYPE: "pkce",
+    CMS_BASE_URL: "https://auth.decapbridge.com",
+    CMS_AUTH_ENDPOINT: "/sites/0b6e3f2a/pkce",
+    CMS_AUTH_TOKEN_ENDPOINT: "/sites/0b6e3f2a/token",
+  }
+
+  it("signs in through a hosted git gateway with its own identity service or by PKCE", () => {
+    expect(backendOf(decapBridge)).toEqual({
+      name: "git-gateway",
+      branch: "main",
+      squash_merges: true,
+      gateway_url: "https://gateway.decapbridge.com",
+      identity_url: "https://auth.decapbridge.com/sites/0b6e3f2a",
+    })
+    expect(backendOf({ CMS_BACKEND: "git-gateway", ...decapBridgePkce })).toEqual({
+      name: "git-gateway",
+      branch: "main",
+      squash_merges: true,
+      gateway_url: "https://gateway.decapbridge.com",
+      auth_type: "pkce",
+      base_url: "https://auth.decapbridge.com",
+      auth_endpoint: "/sites/0b6e3f2a/pkce",
+      auth_token_endpoint: "/sites/0b6e3f2a/token",
+    })
+    expect(cmsConfig(context, decapBridgePkce).backend).toMatchObject({ auth_type: "pkce" })
+  })
+
+  it("refuses a gateway setting that Decap would ignore or that cannot sign in", () => {
+    // Netlify's gateway accepts only Netlify Identity's tokens: a foreign identity needs its own gateway.
+    expect(() => backendOf({ CMS_IDENTITY_URL: decapBridge.CMS_IDENTITY_URL })).toThrow("go together")
+    expect(() => backendOf({ CMS_GATEWAY_URL: decapBridge.CMS_GATEWAY_URL })).toThrow("go together")
+    expect(() => backendOf({ ...decapBridge, CMS_GATEWAY_URL: "http://gateway.decapbridge.com" })).toThrow("https://")
+    expect(() => backendOf({ ...decapBridge, CMS_IDENTITY_URL: "/.netlify/identity" })).toThrow("https://")
+    expect(() => backendOf({ ...decapBridgePkce, CMS_AUTH_TOKEN_ENDPOINT: "" })).toThrow(
+      "CMS_AUTH_TYPE=pkce needs CMS_AUTH_TOKEN_ENDPOINT",
+    )
+    expect(() => backendOf({ ...decapBridgePkce, CMS_IDENTITY_URL: decapBridge.CMS_IDENTITY_URL })).toThrow(
+      "not CMS_AUTH_TYPE=pkce",
+    )
+    expect(() => backendOf({ ...decapBridgePkce, CMS_AUTH_TYPE: "implicit" })).toThrow('"pkce" or unset')
+    expect(() => backendOf({ ...decapBridge, CMS_AUTH_ENDPOINT: "/sites/0b6e3f2a/pkce" })).toThrow(
+      "only with CMS_AUTH_TYPE=pkce",
+    )
+    expect(() => backendOf({ CMS_BACKEND: "github", CMS_REPO: "alpina/website", ...decapBridge })).toThrow(
+      "only apply to CMS_BACKEND=git-gateway",
+    )
+  })
+
+  it("lets the admin reach a hosted gateway and its sign-in, and nothing more", () => {
+    const connect = (env: Record<string, string>) =>
+      adminContentSecurityPolicy(env)
+        .split("; ")
+        .find((directive) => directive.startsWith("connect-src"))
+    expect(connect({})).toBe("connect-src 'self' http://127.0.0.1:8081")
+    expect(connect(decapBridge)).toBe(
+      "connect-src 'self' http://127.0.0.1:8081 https://gateway.decapbridge.com https://auth.decapbridge.com",
+    )
+    expect(connect(decapBridgePkce)).toBe(connect(decapBridge))
+  })
+
   it("serves /admin/ under its own policy, after the site's, and keeps the site's policy strict", () => {
     const csp = adminContentSecurityPolicy({})
     expect(csp).toContain("script-src 'self' 'unsafe-eval'")
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:8081")
     expect(csp).toContain("frame-ancestors 'none'")
-    expect(adminContentSecurityPolicy({ CMS_BACKEND: "github" })).toContain("https://api.github.com")
+    expect(adminContentSecurityPolicy({ CMS_BACKEND: "github", CMS_REPO: "alpina/website" })).toContain(
+      "https://api.github.com",
+    )
     expect(
       adminHeaderBlock({})
         .split("\n")
