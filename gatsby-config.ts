@@ -37,10 +37,11 @@ const config: GatsbyConfig = {
       options: { name: "locale", path: path.resolve("locales") },
     },
     {
-      // Translations: the plugin turns locales/{lang}/{ns}.json into Locale nodes and gives every page an
-      // i18next instance (react-i18next's useTranslation/Trans, the plugin's useI18next). Pages come from our
-      // route table with the plugin's `i18n` context (gatsby-node), so its own page generation, its
-      // localStorage redirect and its default-language copies stay off (README "Languages").
+      // Translations: the plugin turns locales/{lang}/{ns}.json into Locale nodes and gives the pages an i18next
+      // instance, one per language (src/lib/language/reuse-instances.ts), for react-i18next's useTranslation/Trans and
+      // the plugin's useI18next. Pages come from our route table with the plugin's `i18n` context (gatsby-node), so
+      // its own page generation, its localStorage redirect and its default-language copies stay off
+      // (docs/decisions/0003-own-language-detection.md).
       resolve: "gatsby-plugin-react-i18next",
       options: {
         localeJsonSourceName: "locale",
@@ -54,7 +55,7 @@ const config: GatsbyConfig = {
         i18nextOptions,
       },
     },
-    // Tag manager only with a container id; its snippet waits for analytics consent (gatsby-ssr, README).
+    // Tag manager only with a container id; its snippet waits for analytics consent (gatsby-ssr, docs/consent.md).
     tagManager && { resolve: "gatsby-plugin-google-tagmanager", options: tagManager },
     {
       resolve: "gatsby-plugin-sharp",

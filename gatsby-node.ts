@@ -11,7 +11,7 @@ import { writePlaceIndex } from "./src/node/places-index"
 import { facadeFor, facadeRequests } from "./src/node/plugin-facades"
 import {
   checkAdaptersManifest,
-  checkSharpOverride,
+  checkRegistryOnlyInstalls,
   checkWebpackTargets,
   I18NEXT_ES_BUILD,
   PLUGIN_BROWSER_FILE,
@@ -34,7 +34,7 @@ const template = (name: Template | "not-found" | "server-error") => path.resolve
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   // What the install-time work-arounds rely on is still there (docs/workarounds.md).
-  checkSharpOverride()
+  checkRegistryOnlyInstalls()
   checkAdaptersManifest()
   // Every typical route priced in every class, classes in price order (src/node/tariff-check.ts).
   const tariffProblems = checkTariff(contentDir)

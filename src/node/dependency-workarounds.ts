@@ -28,22 +28,43 @@ export function packageFiles(pkg: string, root: string = process.cwd()): string[
   return walk(path.join(root, "node_modules", pkg))
 }
 
-/** sharp `overrides`: gatsby-plugin-sharp still asks for the sharp that downloads libvips outside the registry. */
-export function checkSharpOverride(root: string = process.cwd()): void {
-  const plugin = JSON.parse(
-    fs.readFileSync(path.join(root, "node_modules/gatsby-plugin-sharp/package.json"), "utf8"),
-  ) as { dependencies?: Record<string, string> }
-  const asked = plugin.dependencies?.sharp
-  requireTarget("sharp override", asked?.startsWith("^0.32"), `gatsby-plugin-sharp asks for sharp ${asked}, not ^0.32`)
+/**
+ * The `overrides` of package.json: for each pinned package, the package that asks for it, and the range it asks for
+ * when the override was written. sharp's pin lies outside that range (^0.32 downloads libvips outside the registry),
+ * the others inside it, holding the version whose prebuilt binaries the lockfile installs from the registry.
+ */
+export const REGISTRY_ONLY_PINS = [
+  { pkg: "sharp", askedBy: "gatsby-plugin-sharp", asks: "^0.32" },
+  { pkg: "msgpackr-extract", askedBy: "msgpackr", asks: "^3." },
+  { pkg: "unrs-resolver", askedBy: "jest-resolve", asks: "^1." },
+] as const
+
+/**
+ * Registry-only installs: each package that asks for a pinned one still asks for the range the pin was written for,
+ * and the pinned version is the one installed. A package whose asker is not installed (jest in an install without
+ * development packages) is not installed either: nothing to check.
+ */
+export function checkRegistryOnlyInstalls(root: string = process.cwd()): void {
   const project = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
     overrides?: Record<string, string>
   }
-  const pinned = project.overrides?.sharp
-  requireTarget(
-    "sharp override",
-    pinned && installedVersion("sharp", root) === pinned,
-    `sharp ${installedVersion("sharp", root)} installed, overrides say ${pinned}`,
-  )
+  for (const { pkg, askedBy, asks } of REGISTRY_ONLY_PINS) {
+    const askerFile = path.join(root, "node_modules", askedBy, "package.json")
+    if (!fs.existsSync(askerFile)) continue
+    const asker = JSON.parse(fs.readFileSync(askerFile, "utf8")) as Record<
+      "dependencies" | "optionalDependencies",
+      Record<string, string> | undefined
+    >
+    const asked = asker.dependencies?.[pkg] ?? asker.optionalDependencies?.[pkg]
+    requireTarget("registry-only installs", asked?.startsWith(asks), `${askedBy} asks for ${pkg} ${asked}, not ${asks}`)
+    const pinned = project.overrides?.[pkg]
+    const installed = installedVersion(pkg, root)
+    requireTarget(
+      "registry-only installs",
+      pinned && installed === pinned,
+      `${pkg} ${installed} installed, overrides say ${pinned}`,
+    )
+  }
 }
 
 /** GATSBY_ADAPTERS_MANIFEST: Gatsby still reads the variable instead of fetching the manifest. */
@@ -55,11 +76,11 @@ export const checkAdaptersManifest = (root?: string): void =>
     root,
   )
 
-/** The i18next alias: the plugin still require()s i18next, and the ES build the alias names is there. */
+/** The i18next alias (part of the facades): the plugin still require()s i18next, and the ES build the alias names is there. */
 export function checkOneI18next(root?: string): void {
-  requireFile("one i18next", I18NEXT_ES_BUILD, undefined, root)
+  requireFile("plugin facades", I18NEXT_ES_BUILD, undefined, root)
   requireFile(
-    "one i18next",
+    "plugin facades",
     "node_modules/gatsby-plugin-react-i18next/dist/plugin/wrapPageElement.js",
     requires("i18next"),
     root,
@@ -101,10 +122,30 @@ export function checkPluginBrowserChunk(root?: string): void {
 export const checkReuseInstances = (root?: string): void =>
   requireMajor("one i18next instance per language", "gatsby-plugin-react-i18next", 3, root)
 
-/** The checks of the work-arounds gatsby-node applies to the webpack configuration. */
+/** The key of the plugin's elements, which tag-manager-ssr.tsx (PLUGIN_KEY) gates them by; not imported: JSX. */
+export const TAG_MANAGER_KEY = "plugin-google-tagmanager"
+
+/**
+ * The tag manager's consent gate (src/lib/consent/tag-manager-ssr.tsx) finds the plugin's head script and pre-body
+ * <noscript> by their key. Checked on every build, with or without a container id: a build without one renders
+ * neither, so the gate would not notice a renamed key until analytics is switched on.
+ */
+export function checkTagManagerGate(root?: string): void {
+  const file = "node_modules/gatsby-plugin-google-tagmanager/gatsby-ssr.js"
+  for (const element of ["script", "noscript"])
+    requireFile(
+      "consent-gated tag manager",
+      file,
+      new RegExp(`createElement\\("${element}",\\s*\\{\\s*key:\\s*["'\`]${TAG_MANAGER_KEY}["'\`]`),
+      root,
+    )
+}
+
+/** The checks gatsby-node runs in onCreateWebpackConfig, before webpack bundles what they patch. */
 export function checkWebpackTargets(root?: string): void {
   checkOneI18next(root)
   checkPluginFacades(root)
   checkPluginBrowserChunk(root)
   checkReuseInstances(root)
+  checkTagManagerGate(root)
 }

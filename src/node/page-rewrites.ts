@@ -31,16 +31,36 @@ export const pagesUnder = (publicDir: string): string[] =>
     (f) => f.endsWith(".html") && !path.relative(publicDir, f).split(path.sep).includes("_gatsby"),
   )
 
+/** The root element of a page Gatsby rendered. */
+export const GATSBY_ROOT = '<div id="___gatsby">'
+
 /** A page Gatsby rendered (not one of ours, such as the CMS's): its markup is what the rewrites below match. */
-export const isGatsbyPage = (html: string): boolean => html.includes('<div id="___gatsby">')
+export const isGatsbyPage = (html: string): boolean => html.includes(GATSBY_ROOT)
+
+/** What a rewrite of every Gatsby page must leave in each: `done`, else the markup it matches (`what`) was missing. */
+type Target = { name: Workaround; done: (html: string) => boolean; what: string }
 
 /**
- * Fails the build, naming the work-around, when a page Gatsby rendered does not show `done` after its rewrite: the
- * markup the rewrite matches was not found (a Gatsby upgrade writes it differently).
+ * Fails the build, naming the work-around, when a page Gatsby rendered does not show `done` after its rewrite (a
+ * Gatsby upgrade writes the markup differently); returns whether the page was one Gatsby rendered.
  */
-function requireRewritten(name: Workaround, done: (html: string) => boolean, what: string) {
-  return (html: string, file: string): void =>
-    requireTarget(name, !isGatsbyPage(html) || done(html), `${what} not found in ${file}`)
+function checkPage({ name, done, what }: Target, html: string, file: string): boolean {
+  if (!isGatsbyPage(html)) return false
+  requireTarget(name, done(html), `${what} not found in ${file}`)
+  return true
+}
+
+/**
+ * The pages are told apart by GATSBY_ROOT alone: were it renamed, every page would pass unchecked and unrewritten.
+ * A build always renders pages, so none found fails it.
+ */
+function requireCheckedPages({ name }: Target, checked: number, publicDir: string): void {
+  requireTarget(
+    name,
+    checked > 0,
+    `no page with Gatsby's root element ${GATSBY_ROOT} in ${path.relative(process.cwd(), publicDir) || "."}, so ` +
+      "the rewrites of Gatsby's pages (critical CSS, scripts after paint, shared page-path script) checked none",
+  )
 }
 
 /** Rewrites every built page whose bytes `transform` changes (null: leave it); returns how many it rewrote. */
@@ -68,37 +88,38 @@ export function stripNulBytes(publicDir: string): number {
 }
 
 /**
- * Rewrites the text of every built page with `transform`, then hands it to `check` (requireRewritten); returns how
+ * Rewrites the text of every built page with `transform` and checks each Gatsby page against `target`; returns how
  * many pages it changed.
  */
-function rewriteHtml(
-  publicDir: string,
-  transform: (html: string) => string,
-  check: (html: string, file: string) => void,
-): number {
-  return rewritePages(publicDir, (bytes, file) => {
+function rewriteHtml(publicDir: string, transform: (html: string) => string, target: Target): number {
+  let checked = 0
+  const rewritten = rewritePages(publicDir, (bytes, file) => {
     const html = bytes.toString("utf8")
     const updated = transform(html)
-    check(updated, file)
+    if (checkPage(target, updated, file)) checked++
     return updated === html ? null : Buffer.from(updated, "utf8")
   })
+  requireCheckedPages(target, checked, publicDir)
+  return rewritten
 }
 
 /** rewriteHtml with an asynchronous `transform`. */
 async function rewriteHtmlAsync(
   publicDir: string,
   transform: (html: string) => Promise<string>,
-  check: (html: string, file: string) => void,
+  target: Target,
 ): Promise<number> {
+  let checked = 0
   let rewritten = 0
   for (const file of pagesUnder(publicDir)) {
     const html = fs.readFileSync(file, "utf8")
     const updated = await transform(html)
-    check(updated, path.relative(process.cwd(), file))
+    if (checkPage(target, updated, path.relative(process.cwd(), file))) checked++
     if (updated === html) continue
     fs.writeFileSync(file, updated)
     rewritten++
   }
+  requireCheckedPages(target, checked, publicDir)
   return rewritten
 }
 
@@ -108,11 +129,11 @@ async function rewriteHtmlAsync(
  */
 export async function inlineCriticalCssOfPages(publicDir: string): Promise<number> {
   const beasties = criticalCssProcessor()
-  const reduced = await rewriteHtmlAsync(
-    publicDir,
-    (html) => inlineCriticalCss(html, beasties),
-    requireRewritten("critical CSS", (html) => !!deferredStylesheet(html), "Gatsby's inline stylesheet"),
-  )
+  const reduced = await rewriteHtmlAsync(publicDir, (html) => inlineCriticalCss(html, beasties), {
+    name: "critical CSS",
+    done: (html) => !!deferredStylesheet(html),
+    what: "Gatsby's inline stylesheet",
+  })
   writeDeferredStylesheets(publicDir)
   return reduced
 }
@@ -154,11 +175,11 @@ function writeDeferredStylesheets(publicDir: string): void {
  * stylesheet before them where critical CSS deferred it: run after inlineCriticalCssOfPages.
  */
 export const deferEntryScripts = (publicDir: string): number =>
-  rewriteHtml(
-    publicDir,
-    startScriptsAfterPaint,
-    requireRewritten("scripts after paint", hasScriptsAfterPaint, "Gatsby's async entry scripts"),
-  )
+  rewriteHtml(publicDir, startScriptsAfterPaint, {
+    name: "scripts after paint",
+    done: hasScriptsAfterPaint,
+    what: "Gatsby's async entry scripts",
+  })
 
 /**
  * Gatsby writes each page's path into an inline script of its own (`window.pagePath="/en/premium"`, read by its
@@ -183,11 +204,11 @@ export function sharePagePathScript(html: string): string {
 
 /** Every built page with the shared page-path script; returns how many it rewrote. */
 export const sharePagePathScripts = (publicDir: string): number =>
-  rewriteHtml(
-    publicDir,
-    sharePagePathScript,
-    requireRewritten("shared page-path script", (html) => html.includes(PAGE_PATH_SCRIPT), "Gatsby's page-path script"),
-  )
+  rewriteHtml(publicDir, sharePagePathScript, {
+    name: "shared page-path script",
+    done: (html) => html.includes(PAGE_PATH_SCRIPT),
+    what: "Gatsby's page-path script",
+  })
 
 /**
  * Whether a <script> with these attributes holds code a browser runs from the page: not one that loads a file, not

@@ -7,10 +7,13 @@ import fs from "fs"
 import path from "path"
 
 export const WORKAROUNDS = {
-  "sharp override": { file: "package.json", writtenFor: "gatsby-plugin-sharp 5.16 (sharp ^0.32)" },
+  "registry-only installs": {
+    file: "package.json",
+    writtenFor:
+      "gatsby-plugin-sharp 5.16 (sharp ^0.32), msgpackr 1.12 (msgpackr-extract ^3), jest-resolve 30 (unrs-resolver ^1)",
+  },
   "offline adapters manifest": { file: "scripts/build.mjs", writtenFor: "gatsby 5.16" },
-  "one i18next": { file: "gatsby-node.ts", writtenFor: "gatsby-plugin-react-i18next 3.0.1, i18next 22" },
-  "plugin facades": { file: "src/node/plugin-facades.ts", writtenFor: "gatsby-plugin-react-i18next 3.0.1" },
+  "plugin facades": { file: "src/node/plugin-facades.ts", writtenFor: "gatsby-plugin-react-i18next 3.0.1, i18next 22" },
   "plugin browser chunk": {
     file: "src/lib/language/plugin-browser.tsx",
     writtenFor: "gatsby-plugin-react-i18next 3.0.1",
@@ -28,6 +31,10 @@ export const WORKAROUNDS = {
     writtenFor: "gatsby 5.16, beasties 0.x, gatsby-plugin-image 3.16",
   },
   "shared page-path script": { file: "src/node/page-rewrites.ts", writtenFor: "gatsby 5.16" },
+  "consent-gated tag manager": {
+    file: "src/lib/consent/tag-manager-ssr.tsx",
+    writtenFor: "gatsby-plugin-google-tagmanager 5.16",
+  },
 } as const
 
 export type Workaround = keyof typeof WORKAROUNDS

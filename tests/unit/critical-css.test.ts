@@ -87,8 +87,8 @@ describe("each page's critical CSS", () => {
     const dir = temporaryFolder("critical-css")
     fs.writeFileSync(path.join(dir, href), css)
     fs.mkdirSync(path.join(dir, "en"))
-    fs.writeFileSync(path.join(dir, "index.html"), page('<h1 class="hero">Fahrten</h1>'))
-    fs.writeFileSync(path.join(dir, "en", "index.html"), page('<h1 class="card">Cars</h1>'))
+    fs.writeFileSync(path.join(dir, "index.html"), page('<div id="___gatsby"><h1 class="hero">Fahrten</h1></div>'))
+    fs.writeFileSync(path.join(dir, "en", "index.html"), page('<div id="___gatsby"><h1 class="card">Cars</h1></div>'))
     expect(await inlineCriticalCssOfPages(dir)).toBe(2)
     const pages = ["index.html", path.join("en", "index.html")].map((file) =>
       fs.readFileSync(path.join(dir, file), "utf8"),

@@ -7,7 +7,8 @@ import {
   checkPluginBrowserChunk,
   checkPluginFacades,
   checkReuseInstances,
-  checkSharpOverride,
+  checkRegistryOnlyInstalls,
+  checkTagManagerGate,
   checkWebpackTargets,
 } from "../../src/node/dependency-workarounds"
 import { temporaryFolder } from "./temporary-folder"
@@ -17,7 +18,13 @@ const root = path.resolve(__dirname, "../..")
 /** A copy of the files the checks read (package.json, the facades and the installed packages'), to break one of. */
 function copyOfProject(): string {
   const copy = temporaryFolder("dependencies")
-  const packages = ["gatsby-plugin-sharp", "sharp", "gatsby-plugin-react-i18next", "gatsby-plugin-manifest"]
+  const packages = [
+    "gatsby-plugin-sharp",
+    "sharp",
+    "gatsby-plugin-react-i18next",
+    "gatsby-plugin-manifest",
+    "gatsby-plugin-google-tagmanager",
+  ]
   const files = [
     "package.json",
     "src/lib/language/react-i18next-for-plugin.ts",
@@ -25,6 +32,9 @@ function copyOfProject(): string {
     "node_modules/gatsby/dist/utils/get-latest-gatsby-files.js",
     "node_modules/i18next/dist/esm/i18next.js",
     "node_modules/react-i18next/dist/es/package.json",
+    ...["msgpackr", "msgpackr-extract", "jest-resolve", "unrs-resolver"].map(
+      (pkg) => `node_modules/${pkg}/package.json`,
+    ),
   ]
   for (const pkg of packages)
     fs.cpSync(path.join(root, "node_modules", pkg), path.join(copy, "node_modules", pkg), {
@@ -48,23 +58,47 @@ describe("the dependency work-arounds' build checks", () => {
   })
 
   it("pass on the installed packages", () => {
-    expect(() => checkSharpOverride(root)).not.toThrow()
+    expect(() => checkRegistryOnlyInstalls(root)).not.toThrow()
     expect(() => checkAdaptersManifest(root)).not.toThrow()
     expect(() => checkWebpackTargets(root)).not.toThrow()
-    expect(() => checkSharpOverride(copy)).not.toThrow()
+    expect(() => checkRegistryOnlyInstalls(copy)).not.toThrow()
     expect(() => checkWebpackTargets(copy)).not.toThrow()
   })
 
-  it("sharp override: fails when gatsby-plugin-sharp asks for another sharp, or the pinned one is not installed", () => {
+  it("registry-only installs: fail when gatsby-plugin-sharp asks for another sharp, or the pinned one is not installed", () => {
     edit(copy, "node_modules/gatsby-plugin-sharp/package.json", (t) =>
       t.replace(/"sharp": "[^"]+"/, '"sharp": "^0.34.0"'),
     )
-    expect(() => checkSharpOverride(copy)).toThrow(
-      /^workaround "sharp override" \(package\.json\): gatsby-plugin-sharp asks for sharp \^0\.34\.0/,
+    expect(() => checkRegistryOnlyInstalls(copy)).toThrow(
+      /^workaround "registry-only installs" \(package\.json\): gatsby-plugin-sharp asks for sharp \^0\.34\.0, not \^0\.32/,
     )
     const again = copyOfProject()
     edit(again, "package.json", (t) => t.replace(/("overrides": \{\s*"sharp": )"[^"]+"/, '$1"0.33.0"'))
-    expect(() => checkSharpOverride(again)).toThrow(/^workaround "sharp override" .*overrides say 0\.33\.0/)
+    expect(() => checkRegistryOnlyInstalls(again)).toThrow(
+      /^workaround "registry-only installs" .*overrides say 0\.33\.0/,
+    )
+  })
+
+  it("registry-only installs: fail when msgpackr or jest-resolve asks for another major, or another version is installed", () => {
+    edit(copy, "node_modules/msgpackr/package.json", (t) =>
+      t.replace(/"msgpackr-extract": "[^"]+"/, '"msgpackr-extract": "^4.0.0"'),
+    )
+    expect(() => checkRegistryOnlyInstalls(copy)).toThrow(
+      /^workaround "registry-only installs" .*msgpackr asks for msgpackr-extract \^4\.0\.0, not \^3\./,
+    )
+    const again = copyOfProject()
+    edit(again, "node_modules/unrs-resolver/package.json", (t) =>
+      t.replace(/"version": "[^"]+"/, '"version": "1.13.0"'),
+    )
+    expect(() => checkRegistryOnlyInstalls(again)).toThrow(
+      /^workaround "registry-only installs" .*unrs-resolver 1\.13\.0 installed, overrides say/,
+    )
+  })
+
+  it("registry-only installs: skip a pin whose asker is not installed (an install without development packages)", () => {
+    fs.rmSync(path.join(copy, "node_modules/jest-resolve"), { recursive: true })
+    fs.rmSync(path.join(copy, "node_modules/unrs-resolver"), { recursive: true })
+    expect(() => checkRegistryOnlyInstalls(copy)).not.toThrow()
   })
 
   it("offline adapters manifest: fails when Gatsby no longer reads GATSBY_ADAPTERS_MANIFEST", () => {
@@ -72,14 +106,16 @@ describe("the dependency work-arounds' build checks", () => {
     expect(() => checkAdaptersManifest(copy)).toThrow(/^workaround "offline adapters manifest" \(scripts\/build\.mjs\)/)
   })
 
-  it("one i18next: fails when i18next's ES build moves or the plugin no longer require()s i18next", () => {
+  it("plugin facades: fail when i18next's ES build moves or the plugin no longer require()s i18next", () => {
     fs.rmSync(path.join(copy, "node_modules/i18next/dist/esm/i18next.js"))
-    expect(() => checkOneI18next(copy)).toThrow(/^workaround "one i18next" .*i18next\/dist\/esm\/i18next\.js not found/)
+    expect(() => checkOneI18next(copy)).toThrow(
+      /^workaround "plugin facades" .*i18next\/dist\/esm\/i18next\.js not found/,
+    )
     const again = copyOfProject()
     edit(again, "node_modules/gatsby-plugin-react-i18next/dist/plugin/wrapPageElement.js", (t) =>
       t.replace('require("i18next")', 'require("i18next/esm")'),
     )
-    expect(() => checkOneI18next(again)).toThrow(/^workaround "one i18next" .*not found in .*wrapPageElement\.js/)
+    expect(() => checkOneI18next(again)).toThrow(/^workaround "plugin facades" .*not found in .*wrapPageElement\.js/)
   })
 
   it("plugin facades: fail when a plugin no longer require()s what its facade stands in for", () => {
@@ -107,5 +143,21 @@ describe("the dependency work-arounds' build checks", () => {
     expect(() => checkReuseInstances(copy)).toThrow(
       /^workaround "one i18next instance per language" .*gatsby-plugin-react-i18next 4\.0\.0 installed, not 3\.x/,
     )
+  })
+
+  it("consent-gated tag manager: fails when the plugin no longer keys its script or <noscript> as the gate expects", () => {
+    const file = "node_modules/gatsby-plugin-google-tagmanager/gatsby-ssr.js"
+    edit(copy, file, (t) =>
+      t.replace(
+        'key: "plugin-google-tagmanager",\n      dangerouslySetInnerHTML: {\n        __html: (0',
+        'key: "gtm",\n      dangerouslySetInnerHTML: {\n        __html: (0',
+      ),
+    )
+    expect(() => checkTagManagerGate(copy)).toThrow(
+      /^workaround "consent-gated tag manager" \(src\/lib\/consent\/tag-manager-ssr\.tsx\): .*script.* not found in .*gatsby-ssr\.js; written for gatsby-plugin-google-tagmanager 5\.16/,
+    )
+    const again = copyOfProject()
+    edit(again, file, (t) => t.replace(/createElement\("noscript"/, 'createElement("template"'))
+    expect(() => checkTagManagerGate(again)).toThrow(/^workaround "consent-gated tag manager" .*noscript.* not found/)
   })
 })

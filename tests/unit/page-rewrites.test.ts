@@ -86,10 +86,30 @@ describe("the rewrites' targets in Gatsby's markup", () => {
   })
 
   it("leave pages of the site's own (the CMS's) alone", () => {
+    const { loadScriptsAfterPaint } = jest.requireActual("../../src/node/scripts-after-paint")
+    const { PAGE_PATH_SCRIPT } = jest.requireActual("../../src/node/page-rewrites")
     const dir = site()
-    fs.rmSync(path.join(dir, "index.html"))
+    // A Gatsby page as both rewrites leave it, so only the CMS page is left to them.
+    const rewritten = `<div id="___gatsby"></div><script>${PAGE_PATH_SCRIPT}</script><script>(${loadScriptsAfterPaint})(</script>`
+    fs.writeFileSync(path.join(dir, "index.html"), rewritten)
+    const cms = fs.readFileSync(path.join(dir, "admin", "index.html"), "utf8")
     expect(sharePagePathScripts(dir)).toBe(0)
     expect(deferEntryScripts(dir)).toBe(0)
+    expect(fs.readFileSync(path.join(dir, "admin", "index.html"), "utf8")).toBe(cms)
+  })
+
+  it("fail the build, naming the work-arounds and Gatsby's root element, when no page has that element", async () => {
+    // Were Gatsby to rename its root element, every page would look like one of the site's own and pass unchecked.
+    const dir = site()
+    fs.writeFileSync(path.join(dir, "index.html"), '<html><body><div id="___root"></div></body></html>')
+    const none =
+      /no page with Gatsby's root element <div id="___gatsby"> in .*, so the rewrites of Gatsby's pages \(critical CSS, scripts after paint, shared page-path script\) checked none;/
+    expect(() => sharePagePathScripts(dir)).toThrow(/^workaround "shared page-path script" /)
+    expect(() => sharePagePathScripts(dir)).toThrow(none)
+    expect(() => deferEntryScripts(dir)).toThrow(/^workaround "scripts after paint" /)
+    expect(() => deferEntryScripts(dir)).toThrow(none)
+    await expect(inlineCriticalCssOfPages(dir)).rejects.toThrow(/^workaround "critical CSS" /)
+    await expect(inlineCriticalCssOfPages(dir)).rejects.toThrow(none)
   })
 
   it("fail the NUL byte repair when React is no longer 18, whose renderer it repairs", () => {

@@ -35,8 +35,19 @@ async function announceNewVersion(): Promise<void> {
   })
 }
 
+/** The build id Gatsby 5.16 writes into every page's scripts; /builds/latest.json names the live build by it. */
+const pageBuildId = (): string | undefined =>
+  (window as Window & { ___webpackCompilationHash?: string }).___webpackCompilationHash || undefined
+
+/** What a page without a build id runs: no check at all, since any build would look newer than none. */
+const NO_CHECK = { check: () => Promise.resolve(false) }
+
 export function startVersionCheck(): { check: () => Promise<boolean> } {
-  const currentId = (window as Window & { ___webpackCompilationHash?: string }).___webpackCompilationHash ?? ""
+  const currentId = pageBuildId()
+  if (!currentId) {
+    console.warn("No build id on this page (window.___webpackCompilationHash): the new-version check stays off")
+    return NO_CHECK
+  }
   const versionCheck = createVersionCheck({
     currentId,
     fetchLatest: () => getJson<BuildInfo>(`${LATEST_BUILD_PATH}?t=${Date.now()}`, { cache: "no-store" }),
