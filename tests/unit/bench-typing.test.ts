@@ -4,14 +4,27 @@ import path from "path"
 import { gzipSync } from "zlib"
 import { CPU_SLOWDOWN, LONGEST_TRIP, placesChunkKb, slowestKeystrokeMs } from "../../scripts/bench/typing.mjs"
 import { temporaryFolder } from "./temporary-folder"
+import { indexPlaces } from "../../src/lib/domain/places"
+import { quoteState } from "../../src/lib/forms/quote"
+import { placeIndexWithRoads } from "../../src/node/places-index"
+import { readTariff } from "../../src/node/tariff-check"
 
 describe("bench: place suggestions while typing", () => {
   it("measures at a 4x CPU slowdown, a phone-class CPU", () => {
     expect(CPU_SLOWDOWN).toBe(4)
   })
 
-  it("times the longest trip's way from the western end of the network to its eastern", () => {
-    expect(LONGEST_TRIP).toEqual(["Genf", "Müstair"])
+  it("times a trip across the country that the rule still prices, within 5 % of its longest", () => {
+    const contentDir = path.resolve(__dirname, "../../content")
+    const tariff = readTariff(contentDir)
+    const index = indexPlaces(placeIndexWithRoads(tariff, contentDir))
+    const [pickup, dropoff] = LONGEST_TRIP
+    const state = quoteState(tariff, { pickup, dropoff, vehicleClass: "economy", date: "2027-07-15" }, index)
+    // A price must follow the last letter (a trip beyond the limit gets none, and nothing to time).
+    expect(state.kind).toBe("quote")
+    const km = state.kind === "quote" ? state.quote.distanceKm! : 0
+    expect(km).toBeLessThanOrEqual(tariff.distanceRule!.maxKm)
+    expect(km).toBeGreaterThanOrEqual(0.95 * tariff.distanceRule!.maxKm)
   })
 
   it("takes each keystroke's median over the runs, then the slowest keystroke", () => {
