@@ -76,7 +76,7 @@ export function evaluate({ pages, site, starter, homeJsKb, placesKb = null, keys
     atMost("homeJsKb", homeJsKb, kb, "Home first-load JavaScript (gzip)"),
     atMost("placesKb", placesKb, kb, "Places index and road network, on the first focus of an address field (gzip)"),
     atMost("keystrokeMs", keystrokeMs, ms, "Place suggestions, slowest keystroke at a 4x CPU slowdown (run median)"),
-    atMost("routeMs", routeMs, ms, "Longest trip, last letter to its price at a 4x CPU slowdown (run median)"),
+    atMost("routeMs", routeMs, ms, "Longest trip, its way by road found at a 4x CPU slowdown (run median)"),
     {
       // Shown to three decimals: a shift below 0.0005 is none a visitor sees.
       budget: "CLS, highest address median",

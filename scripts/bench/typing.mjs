@@ -1,8 +1,8 @@
 /**
  * How fast the booking form follows the keyboard on a phone-class CPU (chromium at a 4x CPU slowdown): from each
- * keydown typing place names to the last change of the suggestion list it caused, and from the last letter of the
- * longest trip to the last change of its price (the way by road is found on it). And the size of the places index,
- * the road network inside, that a visitor loads on the first focus.
+ * keydown typing place names to the last change of the suggestion list it caused, and how long finding the way by
+ * road takes on the longest trip's last letter. And the size of the places index, the road network inside, that a
+ * visitor loads on the first focus.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -17,6 +17,8 @@ const TYPED = ["Zuerich", "Geneve", "St. Moritz", "Adelboden"]
 const KEY_GAP_MS = 250
 // Across the country, west to east, still priced at once (387 km of the rule's 400): the longest search for a way.
 export const LONGEST_TRIP = ["Genf", "Vaduz"]
+// The User Timing entry the booking form writes for each search for a way (WAY_MEASURE, src/lib/forms/quote.ts).
+export const WAY_ENTRY = "way by road"
 
 /** The gzip size in KB of the places index chunk in a build (`places-<hash>.js`), or null when there is none. */
 export function placesChunkKb(publicDir) {
@@ -45,38 +47,37 @@ export async function typingLatencies(origin) {
     await page.waitForTimeout(500)
     const cdp = await page.context().newCDPSession(page)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
-    // Each keystroke: its keydown, and the last change it caused in the pickup's list and in the price.
+    // Each keystroke: its keydown, and the last change it caused in the pickup's list.
     await page.evaluate(() => {
       const timings = (window.__typing = [])
       let pressed = null
-      document.addEventListener("keydown", () => timings.push((pressed = { down: performance.now() })), true)
+      const press = () => timings.push((pressed = { down: performance.now(), done: null }))
+      document.addEventListener("keydown", press, { capture: true })
+      const list = document.getElementById("booking-pickup-places")?.parentElement ?? document.body
       const changes = { childList: true, subtree: true, characterData: true, attributes: true }
-      const watch = (element, key) =>
-        new MutationObserver(() => pressed && (pressed[key] = performance.now())).observe(element, changes)
-      watch(document.getElementById("booking-pickup-places")?.parentElement ?? document.body, "list")
-      watch(document.querySelector('[data-testid="price-quote"]'), "price")
+      new MutationObserver(() => pressed && (pressed.done = performance.now())).observe(list, changes)
     })
-    const since = async (key) =>
-      (await page.evaluate(() => window.__typing.splice(0))).map((t) => (key in t ? t[key] - t.down : null))
     const latencies = []
     for (const name of TYPED) {
       await field.fill("")
-      await since("list")
+      await page.evaluate(() => (window.__typing.length = 0))
       await field.pressSequentially(name, { delay: KEY_GAP_MS })
       await page.waitForTimeout(KEY_GAP_MS)
       // A keystroke that changed nothing in the list (a letter that keeps the same suggestions) took no time.
-      latencies.push(...(await since("list")).map((ms) => ms ?? 0))
+      const timings = await page.evaluate(() => window.__typing)
+      latencies.push(...timings.map((t) => (t.done === null ? 0 : t.done - t.down)))
     }
+    // The longest trip's last letter: the form finds the way and times it as a User Timing entry.
     const [from, to] = LONGEST_TRIP
     const dropoff = page.locator('form[name="booking"] [name="dropoff"]')
     await field.fill(from)
     await dropoff.fill(to.slice(0, -1))
     await page.waitForTimeout(KEY_GAP_MS)
-    await since("price")
+    await page.evaluate((entry) => performance.clearMeasures(entry), WAY_ENTRY)
     await dropoff.press(to.at(-1))
     await page.waitForTimeout(4 * KEY_GAP_MS)
-    const [routeMs] = await since("price")
-    if (routeMs == null) throw new Error(`${from} → ${to}: the price did not change on the last letter`)
+    const routeMs = await page.evaluate((entry) => performance.getEntriesByName(entry).at(-1)?.duration, WAY_ENTRY)
+    if (routeMs === undefined) throw new Error(`${from} → ${to}: no way by road was found on the last letter`)
     return { keystrokes: latencies, routeMs: Math.round(routeMs) }
   } finally {
     await browser.close()

@@ -45,7 +45,7 @@ describe("bench: the budgets", () => {
       return [
         v["Places index and road network, on the first focus of an address field (gzip)"],
         v["Place suggestions, slowest keystroke at a 4x CPU slowdown (run median)"],
-        v["Longest trip, last letter to its price at a 4x CPU slowdown (run median)"],
+        v["Longest trip, its way by road found at a 4x CPU slowdown (run median)"],
       ]
     }
     expect(at(70, 50, 30)).toEqual([true, true, true])

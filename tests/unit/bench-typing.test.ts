@@ -2,10 +2,16 @@
 import fs from "fs"
 import path from "path"
 import { gzipSync } from "zlib"
-import { CPU_SLOWDOWN, LONGEST_TRIP, placesChunkKb, slowestKeystrokeMs } from "../../scripts/bench/typing.mjs"
+import {
+  CPU_SLOWDOWN,
+  LONGEST_TRIP,
+  WAY_ENTRY,
+  placesChunkKb,
+  slowestKeystrokeMs,
+} from "../../scripts/bench/typing.mjs"
 import { temporaryFolder } from "./temporary-folder"
 import { indexPlaces } from "../../src/lib/domain/places"
-import { quoteState } from "../../src/lib/forms/quote"
+import { quoteState, WAY_MEASURE } from "../../src/lib/forms/quote"
 import { placeIndexWithRoads } from "../../src/node/places-index"
 import { readTariff } from "../../src/node/tariff-check"
 
@@ -25,6 +31,10 @@ describe("bench: place suggestions while typing", () => {
     const km = state.kind === "quote" ? state.quote.distanceKm! : 0
     expect(km).toBeLessThanOrEqual(tariff.distanceRule!.maxKm)
     expect(km).toBeGreaterThanOrEqual(0.95 * tariff.distanceRule!.maxKm)
+  })
+
+  it("reads the entry the booking form times its search for a way with", () => {
+    expect(WAY_ENTRY).toBe(WAY_MEASURE)
   })
 
   it("takes each keystroke's median over the runs, then the slowest keystroke", () => {

@@ -55,9 +55,8 @@ export const speedKmh: Record<Exclude<SegmentKind, "car-train">, number> = {
   tunnel: 80,
 }
 
+/** Months (1-12) as the bit mask a segment carries: bit m for month m. */
 export const monthMask = (months: readonly number[]): number => months.reduce((mask, m) => mask | (1 << m), 0)
-export const closedMonths = (mask: number): number[] =>
-  Array.from({ length: 12 }, (_, i) => i + 1).filter((m) => mask & (1 << m))
 
 export function readNetwork(file: RoadNetworkFile): RoadNetwork {
   const nodes = file.nodes.map(([de, en, lat, lon, population]) => ({
@@ -217,14 +216,12 @@ export function routeSummary(
   to: RouteEnd,
   options: RouteOptions,
 ): RouteSummary | null {
-  const route = roadRoute(network, from, to, options)
+  // The way with every road open first: where it takes no road closed that month it is the way, found once.
+  const open = roadRoute(network, from, to, { ...options, month: 0 })
+  const shut = open?.segments.find((s) => !isOpen(s, options.month))
+  const route = shut ? roadRoute(network, from, to, options) : open
   if (!route) return null
-  let closed: RouteSummary["closed"] = null
-  if (options.month) {
-    const open = roadRoute(network, from, to, { ...options, month: 0 })
-    const shut = open?.segments.find((s) => !isOpen(s, options.month) && s.name)
-    if (shut) closed = { name: shut.name!, month: options.month }
-  }
+  const closed = shut?.name ? { name: shut.name, month: options.month } : null
   return {
     km: Math.round(route.km),
     minutes: Math.max(5, Math.round(route.minutes / 5) * 5),
