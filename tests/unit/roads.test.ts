@@ -71,6 +71,13 @@ describe("the way by road", () => {
     expect(routeSummary(dear, at(2), at(3), routeOptions(rule, 7))).toMatchObject({ km: 120, fare: 0 })
   })
 
+  it("drives 95 km/h on motorways, 55 on main roads, 35 over passes and 80 in tunnels, and says at least 5 minutes", () => {
+    expect(speedKmh).toEqual({ motorway: 95, road: 55, pass: 35, tunnel: 80 })
+    // Two places 0.7 km apart at one node: under a minute's drive, said as 5 minutes.
+    const near = routeSummary(network, { ...at(0), lon: 8.0 }, { ...at(0), lon: 8.009 }, routeOptions(rule, 7))!
+    expect(near).toMatchObject({ km: 1, minutes: 5 })
+  })
+
   it("adds each end's local road as straight km × roadFactor, at the speed of a main road", () => {
     const way = routeSummary(network, at(0, 4), at(2, 6), routeOptions(rule, 7))!
     expect(way.km).toBe(Math.round(50 + 10 * 1.3))
