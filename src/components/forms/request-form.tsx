@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { FormIdContext } from "./field"
 import { loadPhoneNormaliser } from "../../lib/forms/phone"
@@ -24,6 +24,8 @@ type RequestFormProps = {
 export default function RequestForm(props: RequestFormProps) {
   const { name, action, formRef, onSubmit, onChange, honeypot, hasErrors, ready, intro, children } = props
   const { t } = useTranslation("forms")
+  // When the pointer last pressed in the form: a focus that follows a press is the pointer's, not the keyboard's.
+  const pointedAt = useRef(-Infinity)
   return (
     <FormIdContext.Provider value={name}>
       <form
@@ -37,13 +39,15 @@ export default function RequestForm(props: RequestFormProps) {
         data-ready={ready ? "" : undefined}
         noValidate
         onSubmit={onSubmit}
+        onPointerDown={() => (pointedAt.current = performance.now())}
         onFocus={(event) => {
           // The phone rules load when the visitor starts on the form, so submitting does not wait for them.
           void loadPhoneNormaliser().catch(() => {})
-          // A field focused half below the screen's edge comes up whole, its error text with it: the browser's own
-          // scroll stops at the input's edge (a date's, at its inner text), which leaves the error out of view.
-          const field = (event.target as HTMLElement).closest(".field")
-          field?.scrollIntoView({ block: "nearest" })
+          // An invalid field reached by the keyboard half below the screen's edge comes up whole, its error text
+          // with it: the browser's own scroll stops at the input's edge (a date's, at its inner text). Not on a
+          // tap or click: scrolling between press and release would lose the click (a checkbox left unticked).
+          const field = (event.target as HTMLElement).closest(".field--invalid")
+          if (performance.now() - pointedAt.current > 1000) field?.scrollIntoView({ block: "nearest" })
         }}
       >
         <input type="hidden" name="form-name" value={name} />
