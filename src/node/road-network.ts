@@ -11,10 +11,13 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import type { Tariff } from "../lib/domain/tariff"
+import { plainName, type Tariff } from "../lib/domain/tariff"
 import { carPoint, haversineKm, type Point } from "../lib/domain/tariff-rule"
 import { monthMask, segmentKinds, type RoadNetworkFile, type SegmentKind } from "../lib/domain/roads"
 import type { GeoNamesRow } from "./places-index"
+
+/** Coordinates to four decimals, about 10 m: as the place index and the network write them. */
+export const round4 = (n: number) => Math.round(n * 1e4) / 1e4
 
 /** Where the segments and the junctions are, in the content folder (messages name them from the project). */
 export const roadsFolder = "tariff/roads"
@@ -84,7 +87,6 @@ export type Node = {
   admin2: string
 }
 
-const withoutParenthesis = (name: string) => name.replace(/\s*\(.*\)$/, "")
 export const swiss = (country: string | null | undefined) => !country || country === "CH" || country === "LI"
 
 /**
@@ -157,9 +159,7 @@ export function resolveNetwork(
     const point = place && carPoint(place)
     if (place && point) {
       // A car-free place stands in the network as its car end: Parkhaus Saas-Fee, Täsch.
-      const name = place.via
-        ? { de: place.via.name, en: place.via.name }
-        : { de: withoutParenthesis(place.name.de), en: withoutParenthesis(place.name.en) }
+      const name = place.via ? { de: place.via.name, en: place.via.name } : plainName(place.name)
       const people = population([place.name.de, place.name.en, ...place.aliases], point)
       return nodeOf({
         key: `place:${place.id}`,
@@ -262,8 +262,6 @@ export function resolveNetwork(
   } else problems.push(`content/${roadsFolder}: holds no segment: the distance rule needs the road network`)
   return { nodes, file, problems }
 }
-
-const round4 = (n: number) => Math.round(n * 1e4) / 1e4
 
 function unreachableNodes(file: RoadNetworkFile): number[] {
   const reached = new Set([0])

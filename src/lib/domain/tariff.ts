@@ -81,6 +81,12 @@ export function normalisePlace(text: string): string {
     .trim()
 }
 
+/** A place's name without its parenthesis: "Zermatt (Täsch)" is "Zermatt" beside the name of its car end. */
+export const plainName = (name: Readonly<Record<Language, string>>): Record<Language, string> => ({
+  de: name.de.replace(/\s*\(.*\)$/, ""),
+  en: name.en.replace(/\s*\(.*\)$/, ""),
+})
+
 /** Every spelling of a place: its id, both names and its aliases. */
 const spellingsOf = (place: TariffPlace) => [place.id, place.name.de, place.name.en, ...place.aliases]
 

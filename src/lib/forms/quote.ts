@@ -17,6 +17,7 @@ import {
 import type { Language } from "../language/languages"
 import {
   findPlace,
+  plainName,
   findRoute,
   lowestPrice,
   quote,
@@ -164,16 +165,10 @@ function carFreeOf(from: Placed, to: Placed): Pick<Quote, "via" | "carFree" | "c
   const carFree = from.via ? from : to.via ? to : null
   return {
     via: carFree?.via ?? null,
-    carFree: carFree ? shortName(carFree.place.name) : null,
+    carFree: carFree ? plainName(carFree.place.name) : null,
     carFreeAt: carFree ? (carFree === from ? "pickup" : "dropoff") : null,
   }
 }
-
-/** A name without its parenthesis: "Zermatt (Täsch)" says "Zermatt" beside the via text. */
-const shortName = (name: Readonly<Record<Language, string>>) => ({
-  de: name.de.replace(/\s*\(.*\)$/, ""),
-  en: name.en.replace(/\s*\(.*\)$/, ""),
-})
 
 /** The rule's fare for a class on the way, its car trains' fares added; null without a rule or class fare, or too far. */
 function ruleQuote(
