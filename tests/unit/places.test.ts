@@ -7,9 +7,10 @@ import {
   indexPlaces,
   pickedText,
   resolvePlace,
-  suggestionText,
+  separatorOf,
   suggestPlaces,
   type PlaceIndex,
+  type PlaceSuggestion,
 } from "../../src/lib/domain/places"
 import { placeIndexWithRoads, readGeoNames } from "../../src/node/places-index"
 import { readServiceRoutes, readTariff } from "../../src/node/tariff-check"
@@ -192,6 +193,9 @@ describe("place suggestions", () => {
   })
 
   it("read as the Swiss write them: Bulle FR, Chamonix, Frankreich", () => {
+    // An option as a screen reader reads it: its label, the separator the combobox puts, its detail.
+    const suggestionText = (index: PlaceIndex, suggestion: PlaceSuggestion) =>
+      `${suggestion.label}${separatorOf(index, suggestion)}${suggestion.detail}`
     expect(suggestionText(index, first("Bulle"))).toBe("Bulle FR")
     expect(suggestionText(index, first("Wil"))).toBe("Wil SG")
     expect(suggestionText(index, first("Chamonix"))).toBe("Chamonix, Frankreich")

@@ -124,13 +124,6 @@ const countryName = (place: IndexedPlace, language: Language) =>
 export const detailOf = (place: IndexedPlace, language: Language): string =>
   place.kind === "airport" ? airportWords[language] : place.country ? countryName(place, language) : place.region
 
-/** A suggestion in one line as the Swiss write it: "Bulle FR", and abroad "Chamonix, Frankreich". */
-export function suggestionText(index: PlaceIndex, suggestion: PlaceSuggestion): string {
-  return suggestion.detail
-    ? `${suggestion.label}${separatorOf(index, suggestion)}${suggestion.detail}`
-    : suggestion.label
-}
-
 /** What stands between a suggestion's label and its detail: ", " before a country, a space before a canton. */
 export const separatorOf = (index: PlaceIndex, suggestion: PlaceSuggestion): string =>
   index.byId.get(suggestion.id)?.country ? ", " : " "
