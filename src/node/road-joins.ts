@@ -74,10 +74,13 @@ export function joinPlaces(network: ResolvedNetwork, places: Joinable[], rows: G
 const round1 = (n: number) => Math.round(n * 10) / 10
 const list = (join: Join | null) => (join ? [join] : null)
 
-/** Where a tariff place joins: its car end (Zermatt: Täsch), as a Joinable; null without coordinates. */
-export function joinableOf(place: TariffPlace): Joinable | null {
-  const point = carPoint(place)
-  return point ? { name: place.name.de, lat: point.lat, lon: point.lon, country: place.country } : null
+/**
+ * Where a tariff place joins: its car end (Zermatt: Täsch). Without coordinates it joins nothing, and the join
+ * names it.
+ */
+function joinableOf(place: TariffPlace): Joinable {
+  const point = carPoint(place) ?? { lat: NaN, lon: NaN }
+  return { name: place.name.de, lat: point.lat, lon: point.lon, country: place.country }
 }
 
 /** The roads as read from content/ and checked, with every place of the index joined; the problems of both. */
@@ -92,7 +95,7 @@ export function roadPricing(
   const tariffPlaces = new Map(tariff.places.map((p) => [p.id, p]))
   const joinable = index.places.map(([id, de, , , , lat, lon]): Joinable => {
     const place = tariffPlaces.get(id)
-    if (place) return joinableOf(place) ?? { name: de, lat: NaN, lon: NaN }
+    if (place) return joinableOf(place)
     return { name: de, lat, lon }
   })
   const { joins, problems } = joinPlaces(network, joinable, rows)
@@ -123,7 +126,7 @@ export function tariffRoads(
   const network = resolveNetwork(readRoadContent(contentDir), tariff, rows)
   const none: RoadDistance = () => null
   if (network.problems.length || !tariff.distanceRule) return { problems: network.problems, road: none }
-  const joinable = tariff.places.map((p) => joinableOf(p) ?? { name: p.name.de, lat: NaN, lon: NaN })
+  const joinable = tariff.places.map(joinableOf)
   const { joins, problems } = joinPlaces(network, joinable, rows)
   const roads = readNetwork(network.file)
   const at = new Map(tariff.places.map((p, i) => [p.id, i]))
