@@ -2,7 +2,8 @@
  * Writes the CMS into a folder served at /admin/ (scripts/build.mjs: public/admin; npm run cms:
  * generated/admin, which gatsby develop serves): the page and its login script, config.yml from src/cms/config.ts
  * with the backend from the environment, the logo, and Decap's self-hosted bundle from node_modules/decap-cms
- * (pinned in the lockfile): decap-cms.js, its lazy chunks and its WebAssembly image encoder. No source maps.
+ * (pinned in the lockfile): decap-cms.js, its lazy chunks and its WebAssembly image encoder; the previews, made from
+ * the site's own templates (./preview-bundle.ts). No source maps.
  */
 import fs from "fs"
 import path from "path"
@@ -11,6 +12,7 @@ import { cmsConfig, type CmsEnv } from "../../src/cms/config"
 import { cmsContext } from "../../src/cms/context"
 import { adminHtml, LOGIN_SCRIPT } from "../../src/cms/admin-page"
 import { readCompany } from "../../src/node/content-nodes"
+import { buildPreview } from "./preview-bundle"
 
 const root = path.resolve(__dirname, "../..")
 const out = path.resolve(process.argv[2] ?? "public/admin")
@@ -32,4 +34,13 @@ fs.writeFileSync(
   path.join(out, "config.yml"),
   `# Generated from src/cms/config.ts by scripts/cms/write-admin.ts. Do not edit.\n${YAML.stringify(JSON.parse(JSON.stringify(config)))}`,
 )
-console.log(`admin: Decap CMS (${bundle.length} files) and config.yml written to ${path.relative(root, out)}/`)
+buildPreview(out, contentDir).then(
+  () =>
+    console.log(
+      `admin: Decap CMS (${bundle.length} files), previews and config.yml written to ${path.relative(root, out)}/`,
+    ),
+  (error: Error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

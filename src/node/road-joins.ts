@@ -78,7 +78,7 @@ const list = (join: Join | null) => (join ? [join] : null)
  * Where a tariff place joins: its car end (Zermatt: Täsch). Without coordinates it joins nothing, and the join
  * names it.
  */
-function joinableOf(place: TariffPlace): Joinable {
+export function joinableOf(place: TariffPlace): Joinable {
   const point = carPoint(place) ?? { lat: NaN, lon: NaN }
   return { name: place.name.de, lat: point.lat, lon: point.lon, country: place.country }
 }

@@ -8,6 +8,7 @@ import {
   haversineKm,
   ruleFare,
   ruleProblems,
+  describeMiss,
 } from "../../src/lib/domain/tariff-rule"
 import type { DistanceRule, Tariff } from "../../src/lib/domain/tariff"
 import { checkTariff, readClassOrder, readTariff } from "../../src/node/tariff-check"
@@ -183,7 +184,9 @@ describe("the content check of the rule", () => {
       calibrate(
         withRule((r) => fare(r, "economy", { perKm: 1.2 })),
         road,
-      )[0].misses.join("; "),
+      )[0]
+        .misses.map((miss) => describeMiss(miss, "en"))
+        .join("; "),
     )
     expect(named).toHaveLength(3)
     expect(named).toEqual([...all].sort((a, b) => b - a).slice(0, 3))

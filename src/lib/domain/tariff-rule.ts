@@ -47,9 +47,12 @@ export type Calibration = {
   vehicleClass: string
   routes: number
   within: number
-  /** The listed routes the rule misses by more than the tolerance, e.g. "gva-airport ↔ zermatt: 680 listed, 540 by rule". */
-  misses: string[]
+  /** The listed routes the rule misses by more than the tolerance, furthest off first. */
+  misses: Miss[]
 }
+
+/** A listed route the rule misses: its places (ids), its listed price and the rule's, CHF. */
+export type Miss = { from: string; to: string; listed: number; byRule: number }
 
 /** The way by road between two tariff places (every pass open): its km and its car trains' fares; null without one. */
 export type RoadDistance = (from: TariffPlace, to: TariffPlace) => { km: number; fare: number } | null
@@ -67,7 +70,7 @@ export function calibrate(tariff: Tariff, road: RoadDistance): Calibration[] {
   )
   return rule.classes.map(({ vehicleClass }) => {
     const result: Calibration = { vehicleClass, routes: 0, within: 0, misses: [] }
-    const misses: { text: string; off: number }[] = []
+    const misses: (Miss & { off: number })[] = []
     for (const route of tariff.routes) {
       const listed = route.prices.find((p) => p.vehicleClass === vehicleClass)?.amount
       const way = ways.get(route)
@@ -76,57 +79,124 @@ export function calibrate(tariff: Tariff, road: RoadDistance): Calibration[] {
       const byRule = ruleFare({ ...rule, maxKm: Infinity }, Math.round(way.km), vehicleClass)! + way.fare
       const off = Math.abs(byRule - listed) / listed
       if (off <= calibrationTolerance) result.within += 1
-      else misses.push({ text: `${route.from} ↔ ${route.to}: ${listed} listed, ${byRule} by rule`, off })
+      else misses.push({ from: route.from, to: route.to, listed, byRule, off })
     }
     // Furthest off first: the office fixes the worst first.
-    result.misses = misses.sort((a, b) => b.off - a.off).map((m) => m.text)
+    result.misses = misses.sort((a, b) => b.off - a.off).map(({ off: _, ...miss }) => miss)
     return result
   })
 }
 
-const numberProblems = (fare: ClassFare): string[] =>
-  (["base", "perKm", "minimum"] as const)
-    .filter((key) => !(Number.isFinite(fare[key]) && fare[key] > 0))
-    .map((key) => `${fare.vehicleClass} ${key} must be a positive number`)
+/** One thing wrong with the rule, as data: the build says it in English, the CMS's calculator in German. */
+export type RuleFinding =
+  | { kind: "not-positive"; field: string; vehicleClass?: string }
+  | { kind: "road-factor-below-one" }
+  | { kind: "no-fare"; vehicleClass: string }
+  | { kind: "higher-below"; field: "base" | "perKm" | "minimum"; higher: ClassFare; lower: ClassFare }
+  | { kind: "calibration"; calibration: Calibration; needed: number }
 
 /**
- * Everything wrong with the rule, one message each: numbers that are not positive, a class without a rule, a
+ * Everything wrong with the rule, one finding each: numbers that are not positive, a class without a rule, a
  * higher class whose base, price per km or minimum is below a lower one's (so it could cost less), and a
- * calibration that misses more listed routes than allowed.
+ * calibration that misses more listed routes than allowed (only looked at when the numbers are sound).
  */
-export function ruleProblems(tariff: Tariff, classOrder: readonly string[], road: RoadDistance): string[] {
+export function ruleFindings(tariff: Tariff, classOrder: readonly string[], road: RoadDistance): RuleFinding[] {
   const rule = tariff.distanceRule
   // Without a rule only the listed routes have a price, as before the rule existed.
   if (!rule) return []
-  const problems: string[] = []
+  const findings: RuleFinding[] = []
   for (const key of ["roadFactor", "roundTo", "maxKm"] as const) {
-    if (!(Number.isFinite(rule[key]) && rule[key] > 0)) problems.push(`distanceRule ${key} must be a positive number`)
+    if (!(Number.isFinite(rule[key]) && rule[key] > 0)) findings.push({ kind: "not-positive", field: key })
   }
-  if (rule.roadFactor < 1) problems.push("distanceRule roadFactor must be at least 1 (a road is never shorter)")
-  problems.push(...rule.classes.flatMap((fare) => numberProblems(fare).map((m) => `distanceRule ${m}`)))
+  if (rule.roadFactor < 1) findings.push({ kind: "road-factor-below-one" })
+  for (const fare of rule.classes) {
+    for (const key of ["base", "perKm", "minimum"] as const) {
+      if (!(Number.isFinite(fare[key]) && fare[key] > 0))
+        findings.push({ kind: "not-positive", field: key, vehicleClass: fare.vehicleClass })
+    }
+  }
   const fares = classOrder.map((slug) => rule.classes.find((c) => c.vehicleClass === slug))
   classOrder.forEach((slug, i) => {
-    if (!fares[i]) problems.push(`distanceRule has no fare for ${slug}`)
+    if (!fares[i]) findings.push({ kind: "no-fare", vehicleClass: slug })
   })
   const ordered = fares.filter((f): f is ClassFare => !!f)
   ordered.slice(1).forEach((higher, i) => {
     const lower = ordered[i]
-    for (const key of ["base", "perKm", "minimum"] as const) {
-      if (higher[key] < lower[key]) {
-        problems.push(
-          `distanceRule ${higher.vehicleClass} ${key} (${higher[key]}) is below ${lower.vehicleClass} (${lower[key]}): the higher class would cost less`,
-        )
-      }
+    for (const field of ["base", "perKm", "minimum"] as const) {
+      if (higher[field] < lower[field]) findings.push({ kind: "higher-below", field, higher, lower })
     }
   })
-  if (problems.length) return problems
-  for (const c of calibrate(tariff, road)) {
-    const needed = Math.ceil(calibrationShare * c.routes)
-    if (c.within < needed) {
-      problems.push(
-        `distanceRule ${c.vehicleClass}: only ${c.within} of ${c.routes} listed routes within ${calibrationTolerance * 100} % of the rule (at least ${needed} needed); furthest off: ${c.misses.slice(0, 3).join("; ")}`,
-      )
+  if (findings.length) return findings
+  for (const calibration of calibrate(tariff, road)) {
+    const needed = Math.ceil(calibrationShare * calibration.routes)
+    if (calibration.within < needed) findings.push({ kind: "calibration", calibration, needed })
+  }
+  return findings
+}
+
+const fieldNames: Record<string, string> = {
+  roadFactor: "Umwegfaktor",
+  roundTo: "Aufrunden auf",
+  maxKm: "Längste Fahrt mit Sofortpreis",
+  base: "Grundpreis",
+  perKm: "Preis pro Strassen-km",
+  minimum: "Mindestpreis",
+}
+
+/** How the office calls a vehicle class slug and a place id; the build names both as written in content/. */
+export type Names = { vehicleClass: (slug: string) => string; place: (id: string) => string }
+const asWritten: Names = { vehicleClass: (slug) => slug, place: (id) => id }
+
+/**
+ * A finding as the build says it (English, fields, classes and places by their names in content/) or as the office
+ * reads it in the CMS (German, by the labels and names it sees).
+ */
+export function describeFinding(finding: RuleFinding, language: "en" | "de", names: Names = asWritten): string {
+  const de = language === "de"
+  const named = names.vehicleClass
+  const percent = calibrationTolerance * 100
+  switch (finding.kind) {
+    case "not-positive": {
+      const what = finding.vehicleClass ? `${finding.vehicleClass} ${finding.field}` : finding.field
+      return de
+        ? `${finding.vehicleClass ? `${named(finding.vehicleClass)}: ` : ""}${fieldNames[finding.field]} muss eine positive Zahl sein`
+        : `distanceRule ${what} must be a positive number`
+    }
+    case "road-factor-below-one":
+      return de
+        ? "Der Umwegfaktor muss mindestens 1 sein (eine Strasse ist nie kürzer als die Luftlinie)"
+        : "distanceRule roadFactor must be at least 1 (a road is never shorter)"
+    case "no-fare":
+      return de
+        ? `${named(finding.vehicleClass)} hat keinen Preis nach Distanz`
+        : `distanceRule has no fare for ${finding.vehicleClass}`
+    case "higher-below": {
+      const { field, higher, lower } = finding
+      return de
+        ? `${named(higher.vehicleClass)}: ${fieldNames[field]} (${higher[field]}) ist tiefer als bei ${named(lower.vehicleClass)} (${lower[field]}): die höhere Klasse würde weniger kosten`
+        : `distanceRule ${higher.vehicleClass} ${field} (${higher[field]}) is below ${lower.vehicleClass} (${lower[field]}): the higher class would cost less`
+    }
+    case "calibration": {
+      const { calibration: c, needed } = finding
+      const misses = c.misses
+        .slice(0, 3)
+        .map((miss) => describeMiss(miss, language, names))
+        .join("; ")
+      return de
+        ? `${named(c.vehicleClass)}: nur ${c.within} von ${c.routes} Festpreis-Strecken innerhalb ${percent} % der Regel (mindestens ${needed} nötig); am weitesten daneben: ${misses}`
+        : `distanceRule ${c.vehicleClass}: only ${c.within} of ${c.routes} listed routes within ${percent} % of the rule (at least ${needed} needed); furthest off: ${misses}`
     }
   }
-  return problems
 }
+
+/** "gva-airport ↔ zermatt: 680 listed, 540 by rule". */
+export function describeMiss(miss: Miss, language: "en" | "de", names: Names = asWritten): string {
+  const route = `${names.place(miss.from)} ↔ ${names.place(miss.to)}`
+  return language === "de"
+    ? `${route}: ${miss.listed} Festpreis, ${miss.byRule} nach Regel`
+    : `${route}: ${miss.listed} listed, ${miss.byRule} by rule`
+}
+
+/** The rule's findings as the build reports them. */
+export const ruleProblems = (tariff: Tariff, classOrder: readonly string[], road: RoadDistance): string[] =>
+  ruleFindings(tariff, classOrder, road).map((finding) => describeFinding(finding, "en"))

@@ -1,0 +1,258 @@
+/**
+ * The tariff's preview: what the distance rule being edited charges for typical trips, class by class, beside the
+ * listed price where the route is listed, and how many listed routes it comes within 20 % of (the content check's
+ * calibration). A rule the check would refuse shows the check's messages, in German, before anything is saved.
+ *
+ * The roads, the places' joins, the listed routes and the classes come from content/ as it was when the CMS was
+ * built (virtual:cms-preview); the rule and the places' coordinates from the entry.
+ */
+import React from "react"
+import data from "virtual:cms-preview"
+import {
+  calibrate,
+  calibrationShare,
+  calibrationTolerance,
+  carPoint,
+  describeFinding,
+  describeMiss,
+  ruleFindings,
+  ruleFare,
+} from "../../lib/domain/tariff-rule"
+import { readNetwork, routeOptions, routeSummary, type RouteEnd, type RouteSummary } from "../../lib/domain/roads"
+import { findRoute, type DistanceRule, type Tariff, type TariffPlace } from "../../lib/domain/tariff"
+import { formatPrice } from "../../lib/domain/price-format"
+import { driveTime, monthName } from "../../lib/forms/route-line"
+import { entryData, type DecapPreviewProps } from "./island"
+import { Notes } from "./page-preview"
+
+/** The trips the calculator prices: an airport to a resort, city to city, across the Alps, and one in winter. */
+export const TYPICAL_TRIPS = [
+  { from: "zrh-airport", to: "davos", month: 7 },
+  { from: "gva-airport", to: "verbier", month: 7 },
+  { from: "zurich", to: "bern", month: 7 },
+  { from: "zurich", to: "lugano", month: 7 },
+  { from: "davos", to: "zermatt", month: 7 },
+  { from: "davos", to: "zermatt", month: 1 },
+] as const
+
+const network = readNetwork(data.network)
+/** Classes and places by the names the office sees. */
+const names = {
+  vehicleClass: (slug: string) => data.classes.find((c) => c.slug === slug)?.name ?? slug,
+  place: (id: string) => data.places.find((p) => p.id === id)?.name.de ?? id,
+}
+
+type Json = Record<string, unknown>
+const num = (value: unknown) =>
+  typeof value === "number" ? value : value === "" || value == null ? NaN : Number(value)
+
+/** The rule as the entry holds it; numbers still being typed are NaN, which the check names. */
+export function ruleOf(entry: Json): DistanceRule | null {
+  const rule = entry.distanceRule as Json | undefined
+  if (!rule) return null
+  const classes = (rule.classes ?? {}) as Record<string, Json | undefined>
+  return {
+    roadFactor: num(rule.roadFactor),
+    roundTo: num(rule.roundTo),
+    maxKm: num(rule.maxKm),
+    classes: Object.entries(classes).map(([vehicleClass, fare]) => ({
+      vehicleClass,
+      base: num(fare?.base),
+      perKm: num(fare?.perKm),
+      minimum: num(fare?.minimum),
+    })),
+  }
+}
+
+const placesOf = (entry: Json): TariffPlace[] =>
+  ((entry.places ?? []) as TariffPlace[]).filter((place) => place && typeof place.id === "string")
+
+/** Where a trip starts or ends: the place's car end joined where the build joined it. */
+function endOf(place: TariffPlace | undefined): RouteEnd | null {
+  const point = place && carPoint(place)
+  const joins = place && data.joins[place.id]
+  return point && joins ? { joins, lat: point.lat, lon: point.lon } : null
+}
+
+export function TariffCalculator({ props }: { props: DecapPreviewProps }) {
+  const entry = entryData(props)
+  const rule = ruleOf(entry)
+  if (!rule) return <Notes notes={["Ohne Preis nach Distanz gibt es nur die Festpreise der Strecken."]} />
+  const places = placesOf(entry)
+  const byId = new Map(places.map((place) => [place.id, place]))
+  const tariff: Tariff = {
+    version: String(entry.version ?? ""),
+    currency: "CHF",
+    vatIncluded: true,
+    places,
+    routes: data.routes,
+    hourly: [],
+    distanceRule: rule,
+  }
+  const ways = new Map<string, RouteSummary | null>()
+  const way = (from: TariffPlace, to: TariffPlace, month: number) => {
+    const key = `${from.id}|${to.id}|${month}`
+    if (!ways.has(key)) {
+      const [a, b] = [endOf(from), endOf(to)]
+      ways.set(key, a && b ? routeSummary(network, a, b, routeOptions(rule, month)) : null)
+    }
+    return ways.get(key)!
+  }
+  const road = (from: TariffPlace, to: TariffPlace) => way(from, to, 0)
+  const classes = data.classes.map((c) => c.slug)
+  const findings = ruleFindings(tariff, classes, road)
+  // The check's calibration is only looked at when the numbers are sound; so is the table.
+  const sound = findings.every((f) => f.kind === "calibration")
+  return (
+    <div className="calculator">
+      <div className="container">
+        <h1 className="calculator__title">Preisrechner</h1>
+        <p className="note">
+          Was die Regel mit den eingegebenen Zahlen für typische Fahrten verlangt, Strassen-km im Monat der Abholung.
+          Bei Strecken der Liste gilt der Festpreis; daneben steht, wie weit die Regel davon abweicht.
+        </p>
+        {findings.length > 0 && (
+          <div className="preview-note preview-note--problem" role="alert">
+            <p>Die Prüfung würde diese Regel ablehnen:</p>
+            <ul>
+              {findings.map((finding) => {
+                const text = describeFinding(finding, "de", names)
+                return <li key={text}>{text}</li>
+              })}
+            </ul>
+          </div>
+        )}
+        {sound && (
+          <>
+            <Calibration tariff={tariff} road={road} />
+            {TYPICAL_TRIPS.map((trip) => {
+              const [from, to] = [byId.get(trip.from), byId.get(trip.to)]
+              if (!from || !to) return null
+              return (
+                <Trip
+                  key={`${trip.from}-${trip.to}-${trip.month}`}
+                  from={from}
+                  to={to}
+                  month={trip.month}
+                  way={way(from, to, trip.month)}
+                  rule={rule}
+                />
+              )
+            })}
+          </>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function Calibration({
+  tariff,
+  road,
+}: {
+  tariff: Tariff
+  road: (a: TariffPlace, b: TariffPlace) => RouteSummary | null
+}) {
+  const calibration = calibrate(tariff, road)
+  return (
+    <section aria-labelledby="calibration-title" className="calculator__block">
+      <h2 id="calibration-title" className="calculator__heading">
+        Nähe zu den Festpreisen
+      </h2>
+      <p className="note">
+        Die Prüfung verlangt in jeder Klasse mindestens {calibrationShare * 100} % der Festpreis-Strecken innerhalb{" "}
+        {calibrationTolerance * 100} % der Regel.
+      </p>
+      <table className="routes prices-table">
+        <thead>
+          <tr>
+            <th scope="col">Klasse</th>
+            <th scope="col">Innerhalb {calibrationTolerance * 100} %</th>
+            <th scope="col">Am weitesten daneben</th>
+          </tr>
+        </thead>
+        <tbody>
+          {calibration.map((c) => (
+            <tr key={c.vehicleClass}>
+              <th scope="row">{names.vehicleClass(c.vehicleClass)}</th>
+              <td>
+                {c.within} von {c.routes}
+              </td>
+              <td>{c.misses.length ? describeMiss(c.misses[0], "de", names) : "–"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+function Trip({
+  from,
+  to,
+  month,
+  way,
+  rule,
+}: {
+  from: TariffPlace
+  to: TariffPlace
+  month: number
+  way: RouteSummary | null
+  rule: DistanceRule
+}) {
+  const listed = findRoute({ routes: data.routes }, from.id, to.id)
+  const title = `${from.name.de} → ${to.name.de}, ${monthName(month, "de")}`
+  return (
+    <section className="calculator__block" aria-label={title}>
+      <h2 className="calculator__heading">{title}</h2>
+      {!way ? (
+        <p>Kein Weg im Strassennetz.</p>
+      ) : (
+        <>
+          <p className="note">
+            {way.km} km{way.via ? ` via ${way.via.de}` : ""} · {driveTime(way.minutes)}
+            {way.closed ? ` (${way.closed.name.de} im ${monthName(month, "de")} gesperrt)` : ""}
+            {way.fare ? ` · Autoverlad ${formatPrice(way.fare, "de")}` : ""}
+          </p>
+          <table className="routes prices-table">
+            <thead>
+              <tr>
+                <th scope="col">Klasse</th>
+                <th scope="col" className="prices-table__amount">
+                  Nach Regel
+                </th>
+                <th scope="col" className="prices-table__amount">
+                  Festpreis
+                </th>
+                <th scope="col" className="prices-table__amount">
+                  Abweichung
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.classes.map(({ slug, name }) => {
+                const fare = ruleFare(rule, way.km, slug)
+                const price = fare === null ? null : fare + way.fare
+                const fixed = listed?.prices.find((p) => p.vehicleClass === slug)?.amount
+                return (
+                  <tr key={slug}>
+                    <th scope="row">{name}</th>
+                    <td className="price prices-table__amount">
+                      {price === null ? `über ${rule.maxKm} km` : formatPrice(price, "de")}
+                    </td>
+                    <td className="price prices-table__amount">{fixed ? formatPrice(fixed, "de") : "–"}</td>
+                    <td className="prices-table__amount">
+                      {fixed && price !== null
+                        ? `${price >= fixed ? "+" : "−"}${Math.round((Math.abs(price - fixed) / fixed) * 100)} %`
+                        : "–"}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  )
+}

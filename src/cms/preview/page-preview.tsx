@@ -1,0 +1,113 @@
+/**
+ * One built page, rendered by the site's own template from what is being edited: the built page's data loads
+ * once (./page-data.ts), each change of the entry renders it again at once. What the preview cannot show (the
+ * built page did not load, a field is still empty, the template stopped at a half-typed value) is a short note
+ * above the page; the editor never breaks.
+ */
+import React, { useEffect, useMemo, useState } from "react"
+import i18next from "i18next"
+import { I18nextProvider } from "react-i18next"
+import { i18nextOptions } from "../../lib/language/i18n-options"
+import type { Language } from "../../lib/language/languages"
+import { splitLanguage } from "../../lib/language/languages"
+import type { LocaleEdges } from "../../lib/language/reuse-instances"
+import { PreviewPageContext } from "./gatsby"
+import { loadPageData, type PageData } from "./page-data"
+
+export type PageView = { element: React.ReactElement; notes: string[] }
+
+type Props = {
+  path: string
+  language: Language
+  /** The template with the entry's data, and what is missing from the entry. */
+  view: (page: PageData) => PageView
+  notes?: string[]
+}
+
+export function Notes({ notes }: { notes: readonly string[] }) {
+  if (!notes.length) return null
+  return (
+    <div className="preview-note" role="status">
+      {notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+    </div>
+  )
+}
+
+class Boundary extends React.Component<{ children: React.ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null }
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  componentDidUpdate(previous: { children: React.ReactNode }) {
+    // The next keystroke may complete what stopped the page: try again.
+    if (this.state.error && previous.children !== this.props.children) this.setState({ error: null })
+  }
+  render() {
+    if (this.state.error) {
+      return (
+        <Notes notes={[`Die Seite lässt sich mit diesen Angaben noch nicht zeigen (${this.state.error.message}).`]} />
+      )
+    }
+    return this.props.children
+  }
+}
+
+function translations(locales: unknown, language: Language) {
+  const edges = (locales as LocaleEdges | null)?.edges ?? []
+  const instance = i18next.createInstance({
+    ...i18nextOptions,
+    resources: {
+      [language]: Object.fromEntries(
+        edges.map(({ node }) => [node.ns ?? i18nextOptions.defaultNS, JSON.parse(node.data ?? "{}")]),
+      ),
+    },
+    lng: language,
+    initImmediate: false,
+  })
+  void instance.init()
+  return instance
+}
+
+export function PagePreview({ path, language, view, notes = [] }: Props) {
+  const [page, setPage] = useState<PageData | null>(null)
+  const [failed, setFailed] = useState<string | null>(null)
+  useEffect(() => {
+    let current = true
+    setFailed(null)
+    loadPageData(path).then(
+      (loaded) => current && setPage(loaded),
+      (error: Error) => current && setFailed(error.message),
+    )
+    return () => {
+      current = false
+    }
+  }, [path])
+  const i18n = useMemo(() => page && translations(page.data.locales, language), [page, language])
+  const context = useMemo(
+    () => page && { language, originalPath: splitLanguage(path).path, staticData: page.staticData },
+    [page, language, path],
+  )
+  if (failed) return <Notes notes={[`Die gebaute Seite ${path} ist nicht erreichbar (${failed}).`]} />
+  if (!page || !i18n || !context) return <Notes notes={["Vorschau wird geladen …"]} />
+  return (
+    <I18nextProvider i18n={i18n}>
+      <PreviewPageContext.Provider value={context}>
+        <Boundary>
+          <Shown view={view} page={page} notes={notes} />
+        </Boundary>
+      </PreviewPageContext.Provider>
+    </I18nextProvider>
+  )
+}
+
+function Shown({ view, page, notes }: { view: Props["view"]; page: PageData; notes: readonly string[] }) {
+  const shown = view(page)
+  return (
+    <>
+      <Notes notes={[...notes, ...shown.notes]} />
+      {shown.element}
+    </>
+  )
+}

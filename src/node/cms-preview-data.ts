@@ -1,0 +1,48 @@
+/**
+ * What the CMS's previews need besides the entry being edited and the built page (src/cms/preview/): the company
+ * facts that fill in the copy's tokens, and for the price calculator the road network, where each tariff place
+ * joins it, the listed routes and the vehicle classes, as the build reads them from content/. Written into the
+ * preview bundle (scripts/cms/preview-bundle.ts); GeoNames, which the joins are found with, stays out of the browser.
+ */
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import type { RoadNetworkFile, Join } from "../lib/domain/roads"
+import type { TariffRoute } from "../lib/domain/tariff"
+import { readCompany, type CompanyFacts } from "./content-nodes"
+import { readGeoNames } from "./places-index"
+import { joinableOf, joinPlaces } from "./road-joins"
+import { readRoadContent, resolveNetwork } from "./road-network"
+import { readClassOrder, readTariff } from "./tariff-check"
+
+export type CmsPreviewData = {
+  company: CompanyFacts
+  network: RoadNetworkFile
+  /** Where each tariff place joins the network, by place id (a place without a join is left out). */
+  joins: Record<string, Join[]>
+  routes: readonly TariffRoute[]
+  /** The tariff places' ids and names (a route file names its places by German name). */
+  places: { id: string; name: { de: string; en: string } }[]
+  /** The vehicle classes in fleet order, with their German names. */
+  classes: { slug: string; name: string }[]
+}
+
+export function cmsPreviewData(contentDir: string): CmsPreviewData {
+  const tariff = readTariff(contentDir)
+  const rows = readGeoNames()
+  const network = resolveNetwork(readRoadContent(contentDir), tariff, rows)
+  const { joins } = joinPlaces(network, tariff.places.map(joinableOf), rows)
+  const classes = readClassOrder(contentDir).map((slug) => {
+    const file = path.join(contentDir, "fleet", "de", `${slug}.yaml`)
+    const { name } = yaml.load(fs.readFileSync(file, "utf8"), { schema: yaml.CORE_SCHEMA }) as { name: string }
+    return { slug, name }
+  })
+  return {
+    company: readCompany(contentDir),
+    network: network.file,
+    joins: Object.fromEntries(tariff.places.flatMap((place, i) => (joins[i] ? [[place.id, joins[i]]] : []))),
+    routes: tariff.routes,
+    places: tariff.places.map(({ id, name }) => ({ id, name })),
+    classes,
+  }
+}
