@@ -13,6 +13,7 @@ import { cmsContext } from "../../src/cms/context"
 import { adminHtml, LOGIN_SCRIPT } from "../../src/cms/admin-page"
 import { readCompany } from "../../src/node/content-nodes"
 import { buildPreview } from "./preview-bundle"
+import { checkPageData } from "../../src/node/cms-preview-data"
 
 const root = path.resolve(__dirname, "../..")
 const out = path.resolve(process.argv[2] ?? "public/admin")
@@ -34,6 +35,9 @@ fs.writeFileSync(
   path.join(out, "config.yml"),
   `# Generated from src/cms/config.ts by scripts/cms/write-admin.ts. Do not edit.\n${YAML.stringify(JSON.parse(JSON.stringify(config)))}`,
 )
+// After a build (public/admin): the built pages' data the previews start from. `npm run cms` writes the CMS before
+// the development server has made any.
+if (path.basename(path.dirname(out)) === "public") checkPageData(path.dirname(out))
 buildPreview(out, contentDir).then(
   () =>
     console.log(

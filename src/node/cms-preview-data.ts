@@ -46,3 +46,24 @@ export function cmsPreviewData(contentDir: string): CmsPreviewData {
     classes,
   }
 }
+
+/**
+ * The previews read each built page's data as Gatsby's runtime does (src/cms/preview/page-data.ts): a build whose
+ * page data no longer has that shape fails here, named, rather than leaving the office with empty previews.
+ */
+export function checkPageData(publicDir: string): void {
+  const file = path.join(publicDir, "page-data/index/page-data.json")
+  const fail = (what: string) => {
+    throw new Error(
+      `${path.join(path.basename(publicDir), path.relative(publicDir, file))}: ${what}; the CMS previews read it (src/cms/preview/page-data.ts)`,
+    )
+  }
+  if (!fs.existsSync(file)) fail("missing")
+  const page = JSON.parse(fs.readFileSync(file, "utf8")) as { result?: { data?: unknown }; staticQueryHashes?: unknown }
+  if (!page.result?.data) fail("has no result.data")
+  if (!Array.isArray(page.staticQueryHashes) || !page.staticQueryHashes.length) fail("has no staticQueryHashes")
+  for (const hash of page.staticQueryHashes as string[]) {
+    const query = path.join(publicDir, "page-data/sq/d", `${hash}.json`)
+    if (!fs.existsSync(query)) fail(`names the static query ${hash}, which has no page-data/sq/d/${hash}.json`)
+  }
+}

@@ -121,6 +121,21 @@ async function openEntry(page: Page, hash: string, ready: string) {
 const expand = (page: Page, summary: string, index = 0) =>
   page.getByText(summary, { exact: true }).nth(index).locator("xpath=..").getByRole("button").first().click()
 
+/** The preview pane beside the editor, switched on where Decap starts with it off (entries in two languages). */
+async function showPreview(page: Page) {
+  const pane = page.locator("iframe#preview-pane")
+  if (!(await pane.count())) await page.locator('button[title="Vorschau"]').click()
+  await expect(pane).toBeVisible()
+  return page.frameLocator("iframe#preview-pane")
+}
+
+/** The face a heading is set in: the first family its style names, and whether a face of it has loaded. */
+function headingFace(heading: Element) {
+  const family = getComputedStyle(heading).fontFamily.split(",")[0].replace(/"/g, "").trim()
+  const faces = [...heading.ownerDocument.fonts].filter((face) => face.family.replace(/"/g, "") === family)
+  return { family, loaded: faces.some((face) => face.status === "loaded") }
+}
+
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Veröffentlichen", exact: true }).click()
   await page.getByText("Jetzt veröffentlichen").click()
@@ -139,6 +154,88 @@ test.describe("Decap CMS on a copy of the repository", () => {
   test("is German, self-hosted and asks no other origin", async ({ page }) => {
     const foreign = await openEntry(page, "/collections/settings/entries/tariff", "Tarifversion")
     await expect(page.getByText("Zurück zu allen Firma und Tarif")).toBeVisible()
+    expect(foreign).toEqual([])
+  })
+
+  test("a service's preview is its page: the title is the heading in the site's heading font, and typing changes it", async ({
+    page,
+  }) => {
+    const foreign = await openEntry(page, "/collections/services/entries/airport-transfers", "Häufige Fragen")
+    const preview = await showPreview(page)
+    const heading = preview.getByRole("heading", { level: 1 })
+    await expect(heading).toHaveText("Flughafentransfer mit Namensschild und Festpreis")
+    // The site's display serif, loaded from /admin/ and in use (base.css names it first for headings).
+    await expect.poll(() => heading.evaluate(headingFace)).toEqual({ family: "Fraunces", loaded: true })
+    // The rest of the page is the site's as built: its header, the service's typical routes with their prices.
+    await expect(preview.getByRole("link", { name: "Alpina Chauffeur" }).first()).toBeVisible()
+    await expect(preview.getByRole("cell", { name: /^ab CHF\s\d/ }).first()).toBeVisible()
+    const title = page.getByLabel("Überschrift", { exact: true }).filter({ visible: true }).first()
+    await title.fill("Flughafentransfer rund um die Uhr")
+    await expect(heading).toHaveText("Flughafentransfer rund um die Uhr")
+    // Nothing was saved by looking.
+    expect(git("status", "--porcelain")).toBe("")
+    expect(foreign).toEqual([])
+  })
+
+  test("the English side previews the English page", async ({ page }) => {
+    const foreign = await openEntry(page, "/collections/services/entries/airport-transfers", "Häufige Fragen")
+    const preview = await showPreview(page)
+    await page.getByRole("button", { name: "Aktuelle Sprache: DE" }).click()
+    await page.getByText("en", { exact: true }).click()
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
+      "Airport transfers with name sign and fixed price",
+    )
+    await expect(preview.getByRole("link", { name: "Home", exact: true })).toBeVisible()
+    const title = page.getByLabel("Überschrift", { exact: true }).filter({ visible: true }).first()
+    await title.fill("Airport transfers around the clock")
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Airport transfers around the clock")
+    expect(foreign).toEqual([])
+  })
+
+  test("a half-typed entry previews the rest of its page with a note, and the editor goes on", async ({ page }) => {
+    await openEntry(page, "/collections/services/entries/airport-transfers", "Häufige Fragen")
+    const preview = await showPreview(page)
+    await page.getByLabel("Überschrift", { exact: true }).filter({ visible: true }).first().fill("")
+    await expect(preview.getByRole("status")).toHaveText("Noch leer: Überschrift.")
+    // The rest of the page stands: its lead and its questions.
+    await expect(preview.getByText(/^Ihr Chauffeur erwartet Sie mit Namensschild/)).toBeVisible()
+    await expect(preview.getByRole("heading", { name: "Häufige Fragen" })).toBeVisible()
+    await page.getByLabel("Überschrift", { exact: true }).filter({ visible: true }).first().fill("Wieder da")
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Wieder da")
+    await expect(preview.getByRole("status")).toHaveCount(0)
+  })
+
+  test("the calculator beside the tariff prices typical trips by the rule being typed, and names a rule the check refuses in German", async ({
+    page,
+  }) => {
+    const foreign = await openEntry(page, "/collections/settings/entries/tariff", "Tarifversion")
+    const preview = await showPreview(page)
+    const trip = preview.getByRole("region", { name: "Zürich → Bern, Juli" })
+    const economy = trip.getByRole("row", { name: /^Economy/ })
+    await expect(economy).toContainText(/CHF\s\d+/)
+    const before = await economy.getByRole("cell").first().textContent()
+    await expect(preview.getByRole("row", { name: /^Economy \d+ von \d+/ })).toBeVisible()
+    // The rule's object starts collapsed: its top bar (the second element that names it) holds the toggle.
+    await expand(page, "Preis nach Distanz", 1)
+    const perKm = page.getByLabel("Preis pro Strassen-km (CHF)", { exact: true }).filter({ visible: true }).first()
+    const written = Number(await perKm.inputValue())
+    // 20 centimes more per road km (still below Eco-Premium's): the trip's km × 0.20 more, within the rule's rounding.
+    await perKm.fill((written + 0.2).toFixed(2))
+    await expect(economy.getByRole("cell").first()).not.toHaveText(before!)
+    const km = Number((await trip.getByText(/^\d+ km/).textContent())!.match(/^(\d+)/)![1])
+    const price = (text: string | null) => Number(text!.replace(/[^\d]/g, ""))
+    const more = price(await economy.getByRole("cell").first().textContent()) - price(before)
+    expect(Math.abs(more - 0.2 * km)).toBeLessThanOrEqual(5)
+    // Economy dearer per km than Eco-Premium: the check's own finding, in German, before anything is saved.
+    await perKm.fill("9")
+    await expect(preview.getByRole("alert")).toContainText(
+      "Eco-Premium: Preis pro Strassen-km (3) ist tiefer als bei Economy (9): die höhere Klasse würde weniger kosten",
+    )
+    await perKm.fill("")
+    await expect(preview.getByRole("alert")).toContainText(
+      "Economy: Preis pro Strassen-km muss eine positive Zahl sein",
+    )
+    expect(git("status", "--porcelain")).toBe("")
     expect(foreign).toEqual([])
   })
 

@@ -8,6 +8,8 @@ import {
   haversineKm,
   ruleFare,
   ruleProblems,
+  ruleFindings,
+  describeFinding,
   describeMiss,
 } from "../../src/lib/domain/tariff-rule"
 import type { DistanceRule, Tariff } from "../../src/lib/domain/tariff"
@@ -199,5 +201,31 @@ describe("the content check of the rule", () => {
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("      perKm: 2.5\n", "      perKm: 1.2\n"))
     const problems = checkTariff(dir)
     expect(problems.some((p) => p.startsWith("content/tariff.yaml: distanceRule economy: only "))).toBe(true)
+  })
+
+  it("says each finding in German for the office, with classes and places by the names it sees", () => {
+    const names = {
+      vehicleClass: (slug: string) =>
+        ({ economy: "Economy", premium: "Premium", limousine: "Limousine" })[slug] ?? slug,
+      place: (id: string) => place(id).name.de,
+    }
+    const german = (changed: Tariff) =>
+      ruleFindings(changed, classOrder, road).map((f) => describeFinding(f, "de", names))
+    expect(german(withRule((r) => fare(r, "premium", { perKm: 0 })))).toContain(
+      "Premium: Preis pro Strassen-km muss eine positive Zahl sein",
+    )
+    expect(german(withRule((r) => ({ ...r, roadFactor: 0.8 })))).toEqual([
+      "Der Umwegfaktor muss mindestens 1 sein (eine Strasse ist nie kürzer als die Luftlinie)",
+    ])
+    expect(german(withRule((r) => fare(r, "limousine", { minimum: 100 })))).toEqual([
+      "Limousine: Mindestpreis (100) ist tiefer als bei Premium (140): die höhere Klasse würde weniger kosten",
+    ])
+    const [calibration] = german(withRule((r) => fare(r, "economy", { perKm: 1.2 })))
+    expect(calibration).toMatch(
+      /^Economy: nur \d+ von 100 Festpreis-Strecken innerhalb 20 % der Regel \(mindestens 90 nötig\); am weitesten daneben: /,
+    )
+    // Places by name, not by id.
+    expect(calibration).toMatch(/: [^;]+ ↔ [^;]+: \d+ Festpreis, \d+ nach Regel/)
+    expect(calibration).not.toMatch(/zrh-airport|gva-airport/)
   })
 })
