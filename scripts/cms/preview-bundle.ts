@@ -34,7 +34,10 @@ export async function buildPreview(out: string, contentDir: string): Promise<voi
     entryPoints: { preview: path.join(root, "src/cms/preview/index.tsx") },
     bundle: true,
     outdir: out,
-    format: "iife",
+    // A module with lazy chunks: what the contact page loads on demand (the place index, phone numbers) stays lazy.
+    format: "esm",
+    splitting: true,
+    chunkNames: "preview-[hash]",
     target: "es2020",
     minify: true,
     legalComments: "linked",

@@ -145,7 +145,7 @@ export function adminHtml(siteName: string): string {
     <noscript style="color: ${NOSCRIPT_COLORS.text}; background-color: ${NOSCRIPT_COLORS.background}">Die Inhaltsverwaltung braucht JavaScript.</noscript>
     <script src="/admin/${LOGIN_SCRIPT.file}"></script>
     <script src="/admin/decap-cms.js"></script>
-    <script src="/admin/preview.js"></script>
+    <script type="module" src="/admin/preview.js"></script>
   </body>
 </html>
 `
