@@ -71,16 +71,13 @@ export function contentProblems(root: string, context: CmsContext): string[] {
 
   const relations: Relations = {
     services: new Set((entries.get("services") ?? []).map((e) => String(e.data.slug))),
+    "places/name.de": new Set(
+      (entries.get("places") ?? []).map((e) => String((e.data.name as { de?: string } | undefined)?.de)),
+    ),
   }
   const settings = collections.find((c) => c.files)!
   const fileEntries = settings.files!.map((f) => ({ spec: f, ...readYaml(root, f.file) }))
-  for (const { spec, data, problem } of fileEntries) {
-    if (problem) problems.push(problem)
-    if (spec.name === "tariff" && data) {
-      const places = (data.places as { name?: { de?: string } }[]) ?? []
-      relations["settings/tariff/places.*.name.de"] = new Set(places.map((p) => String(p.name?.de)))
-    }
-  }
+  for (const { problem } of fileEntries) if (problem) problems.push(problem)
 
   const check = (fields: Field[], entry: Entry) =>
     problems.push(...entryProblems(fields, entry.data, relations).map((p) => `${entry.file}: ${p}`))
@@ -92,6 +89,10 @@ export function contentProblems(root: string, context: CmsContext): string[] {
     const bySlug = new Map<string, Map<string, Entry>>()
     for (const entry of list) {
       check(collection.fields, entry)
+      // A place's file is named by its id, as the CMS names a new one: a renamed id needs its file renamed.
+      const named = collection.slug === "{{fields.id}}" && entry.data.id !== undefined
+      if (named && `${String(entry.data.id)}.yaml` !== path.basename(entry.file))
+        problems.push(`${entry.file}: id: "${String(entry.data.id)}" must equal the file name`)
       if (!collection.i18n) continue
       const [, , language, name] = entry.file.split("/")
       const slug = name.replace(/\.yaml$/, "")

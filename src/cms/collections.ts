@@ -534,13 +534,12 @@ function routes(context: CmsContext): Collection {
     name,
     label,
     widget: "relation",
-    collection: "settings",
-    file: "tariff",
-    value_field: "places.*.name.de",
-    search_fields: ["places.*.name.de", "places.*.name.en", "places.*.id"],
-    display_fields: ["places.*.name.de"],
+    collection: "places",
+    value_field: "name.de",
+    search_fields: ["name.de", "name.en", "id"],
+    display_fields: ["name.de"],
     options_length: 100,
-    hint: "Ort eintippen und aus der Liste wählen (Orte unter Einstellungen › Tarif).",
+    hint: "Ort eintippen und aus der Liste wählen (Orte unter «Orte (Tarif)»).",
   })
   return {
     name: "routes",
@@ -583,6 +582,80 @@ function routes(context: CmsContext): Collection {
         "Preise (CHF)",
         "Ganze Franken inkl. MWST, pro Fahrzeug und Weg.",
         (slug, className) => wholeNumber(slug, className, 1, "Ganze Franken."),
+      ),
+    ],
+  }
+}
+
+/**
+ * The tariff's places, one file each (content/tariff/places/<id>.yaml): the office finds a place by its name; the
+ * listed routes pick their places from here. A place without a listed route is priced by the distance rule (the
+ * tariff's preview is the calculator).
+ */
+function places(): Collection {
+  return {
+    name: "places",
+    label: "Orte (Tarif)",
+    label_singular: "Ort",
+    description:
+      "Orte, zwischen denen es Festpreise gibt, ein Eintrag pro Ort. Eingaben im Buchungsformular werden über Namen und Schreibweisen erkannt (Gross/klein, Akzente und Satzzeichen zählen nicht; der längste passende Name gewinnt). Zwischen Orten ohne Strecke gilt der Preis nach Distanz: Firma und Tarif › Tarif zeigt ihn im Rechner.",
+    folder: "content/tariff/places",
+    identifier_field: "id",
+    slug: "{{fields.id}}",
+    // A plain field name: Decap's search looks in the fields the summary names, so a place is found by its name.
+    summary: "{{name.de}}",
+    sortable_fields: ["id", "kind"],
+    view_filters: placeKinds.map(({ label, value }) => ({ label, field: "kind", pattern: `^${value}$` })),
+    create: true,
+    delete: true,
+    format: "yaml",
+    extension: "yaml",
+    fields: [
+      text(
+        "id",
+        "Kennung",
+        "Kurz und eindeutig, z. B. zrh-airport; bestehende Kennungen nicht ändern (Strecken verweisen darauf).",
+        {
+          pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Nur Kleinbuchstaben, Ziffern und Bindestriche"],
+        },
+      ),
+      select("kind", "Art", placeKinds, "Wofür der Ort steht."),
+      localized(
+        "name",
+        "Name",
+        "So erscheint der Ort auf der Website. Strecken nennen den Ort mit dem deutschen Namen: nach einer Änderung die Strecken anpassen (die Prüfung meldet sie).",
+      ),
+      coordinate("lat", "Breitengrad", "Zum Beispiel 47.4502 (Flughafen Zürich); aus einer Karte, Dezimalgrad."),
+      coordinate("lon", "Längengrad", "Zum Beispiel 8.5618 (Flughafen Zürich); aus einer Karte, Dezimalgrad."),
+      select(
+        "country",
+        "Land (nur ausserhalb der Schweiz)",
+        ["DE", "FR", "IT", "AT"],
+        "Leer für die Schweiz. Orte im Ausland haben nur die Preise ihrer Strecken, keinen Preis nach Distanz.",
+        { required: false },
+      ),
+      {
+        name: "via",
+        label: "Autofrei: Preis bis",
+        widget: "object",
+        required: false,
+        collapsed: true,
+        hint: "Nur für autofreie Orte: wohin das Auto fährt, z. B. Zermatt → Täsch (46.0684, 7.7777). Der Preis nach Distanz gilt bis dort, und das Formular sagt es.",
+        fields: [
+          text("name", "Ort", "Zum Beispiel «Täsch»."),
+          coordinate("lat", "Breitengrad", "Zum Beispiel 46.0684."),
+          coordinate("lon", "Längengrad", "Zum Beispiel 7.7777."),
+        ],
+      },
+      lines(
+        "aliases",
+        "Andere Schreibweisen",
+        "Schreibweise",
+        "Was Fahrgäste eintippen, z. B. «ZRH», «Kloten», «Zürich Flughafen».",
+        {
+          field: { name: "alias", label: "Schreibweise", widget: "string" },
+          required: false,
+        },
       ),
     ],
   }
@@ -731,63 +804,6 @@ function tariff(context: CmsContext): Collection["files"] {
             wholeNumber("minimumHours", "Mindestdauer (Stunden)", 1, "So viele Stunden werden mindestens verrechnet."),
           ],
         ),
-        {
-          name: "places",
-          label: "Orte",
-          label_singular: "Ort",
-          widget: "list",
-          summary: "{{fields.name.de}}",
-          collapsed: true,
-          hint: "Orte, zwischen denen es Festpreise gibt. Eingaben im Buchungsformular werden über Namen und Schreibweisen erkannt (Gross/klein, Akzente und Satzzeichen zählen nicht; der längste passende Name gewinnt).",
-          fields: [
-            text(
-              "id",
-              "Kennung",
-              "Kurz und eindeutig, z. B. zrh-airport; bestehende Kennungen nicht ändern (Strecken verweisen darauf).",
-              {
-                pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Nur Kleinbuchstaben, Ziffern und Bindestriche"],
-              },
-            ),
-            select("kind", "Art", placeKinds, "Wofür der Ort steht."),
-            localized(
-              "name",
-              "Name",
-              "So erscheint der Ort auf der Website. Strecken nennen den Ort mit dem deutschen Namen: nach einer Änderung die Strecken anpassen (die Prüfung meldet sie).",
-            ),
-            coordinate("lat", "Breitengrad", "Zum Beispiel 47.4502 (Flughafen Zürich); aus einer Karte, Dezimalgrad."),
-            coordinate("lon", "Längengrad", "Zum Beispiel 8.5618 (Flughafen Zürich); aus einer Karte, Dezimalgrad."),
-            select(
-              "country",
-              "Land (nur ausserhalb der Schweiz)",
-              ["DE", "FR", "IT", "AT"],
-              "Leer für die Schweiz. Orte im Ausland haben nur die Preise ihrer Strecken, keinen Preis nach Distanz.",
-              { required: false },
-            ),
-            {
-              name: "via",
-              label: "Autofrei: Preis bis",
-              widget: "object",
-              required: false,
-              collapsed: true,
-              hint: "Nur für autofreie Orte: wohin das Auto fährt, z. B. Zermatt → Täsch (46.0684, 7.7777). Der Preis nach Distanz gilt bis dort, und das Formular sagt es.",
-              fields: [
-                text("name", "Ort", "Zum Beispiel «Täsch»."),
-                coordinate("lat", "Breitengrad", "Zum Beispiel 46.0684."),
-                coordinate("lon", "Längengrad", "Zum Beispiel 7.7777."),
-              ],
-            },
-            lines(
-              "aliases",
-              "Andere Schreibweisen",
-              "Schreibweise",
-              "Was Fahrgäste eintippen, z. B. «ZRH», «Kloten», «Zürich Flughafen».",
-              {
-                field: { name: "alias", label: "Schreibweise", widget: "string" },
-                required: false,
-              },
-            ),
-          ],
-        },
         distanceRule(context),
       ],
     },
@@ -836,6 +852,7 @@ export function cmsCollections(context: CmsContext): Collection[] {
     pages(context),
     careers(),
     testimonials(),
+    places(),
     routes(context),
     roads(),
     settings,

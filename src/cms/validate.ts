@@ -13,7 +13,10 @@ const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)
 
 export function relationKey(field: Field): string {
-  return field.file ? `${field.collection}/${field.file}/${field.value_field}` : `${field.collection}`
+  if (field.file) return `${field.collection}/${field.file}/${field.value_field}`
+  // A folder collection's entries by slug ("services"), or by another field ("places/name.de").
+  const bySlug = !field.value_field || ["slug", "{{slug}}"].includes(field.value_field)
+  return bySlug ? `${field.collection}` : `${field.collection}/${field.value_field}`
 }
 
 function checkValue(field: Field, value: unknown, where: string, relations: Relations, out: string[]): void {

@@ -8,7 +8,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import type { RoadNetworkFile, Join } from "../lib/domain/roads"
-import type { TariffRoute } from "../lib/domain/tariff"
+import type { TariffPlace, TariffRoute } from "../lib/domain/tariff"
 import { readCompany, type CompanyFacts } from "./content-nodes"
 import { readGeoNames } from "./places-index"
 import { joinableOf, joinPlaces } from "./road-joins"
@@ -21,8 +21,8 @@ export type CmsPreviewData = {
   /** Where each tariff place joins the network, by place id (a place without a join is left out). */
   joins: Record<string, Join[]>
   routes: readonly TariffRoute[]
-  /** The tariff places' ids and names (a route file names its places by German name). */
-  places: { id: string; name: { de: string; en: string } }[]
+  /** The tariff's places (a route file names its places by German name). */
+  places: readonly TariffPlace[]
   /** The vehicle classes in fleet order, with their German names. */
   classes: { slug: string; name: string }[]
 }
@@ -42,7 +42,7 @@ export function cmsPreviewData(contentDir: string): CmsPreviewData {
     network: network.file,
     joins: Object.fromEntries(tariff.places.flatMap((place, i) => (joins[i] ? [[place.id, joins[i]]] : []))),
     routes: tariff.routes,
-    places: tariff.places.map(({ id, name }) => ({ id, name })),
+    places: tariff.places,
     classes,
   }
 }

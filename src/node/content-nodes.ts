@@ -4,6 +4,7 @@
  *   content/company.yaml                    -> Company (one node)
  *   content/tariff.yaml                     -> Tariff (one node; class maps become lists, see tariffRecord)
  *   content/tariff/routes/<from>--<to>.yaml -> TariffRouteFile (one listed route; Tariff.routes joins them)
+ *   content/tariff/places/<id>.yaml         -> TariffPlaceFile (one place; Tariff.places joins them)
  *   content/services/{lang}/<slug>.yaml     -> Service
  *   content/fleet/{lang}/<slug>.yaml        -> VehicleClass
  *   content/pages/{lang}/<slug>.yaml        -> Page
@@ -22,7 +23,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { isLanguage, type Language } from "../lib/language/languages"
-import { routePlaceId, type Tariff } from "../lib/domain/tariff"
+import { routePlaceId, type Tariff, type TariffPlace } from "../lib/domain/tariff"
 import { companyTokens, interpolate, type CompanyFacts } from "../lib/domain/company-tokens"
 
 export { companyTokens, interpolate, type CompanyFacts }
@@ -47,6 +48,8 @@ export function classifyContentFile(relativePath: string): ContentFile | null {
   if (parts.length === 1 && parts[0].startsWith("tariff.")) return { relativePath, type: "Tariff" }
   if (parts.length === 3 && parts[0] === "tariff" && parts[1] === "routes")
     return { relativePath, type: "TariffRouteFile" }
+  if (parts.length === 3 && parts[0] === "tariff" && parts[1] === "places")
+    return { relativePath, type: "TariffPlaceFile" }
   const [collection, language, file] = parts
   if (parts.length !== 3 || !file || !isLanguage(language) || !(collection in contentTypes)) return null
   return { relativePath, language, type: contentTypes[collection as Collection] }
@@ -63,12 +66,17 @@ export function recordsOf(file: ContentFile, source: string, company: CompanyFac
   const data = yaml.load(source, { filename: file.relativePath, schema: yaml.CORE_SCHEMA })
   if (file.type === "Company") return [data as Record<string, unknown>]
   if (file.type === "Tariff") {
-    // The routes are nodes of their own (TariffRouteFile); the schema joins them into Tariff.routes.
+    // The routes and places are nodes of their own (TariffRouteFile, TariffPlaceFile); the schema joins them in.
     const { routes: _, ...tariff } = tariffRecord({ ...(data as TariffFile), routes: [] }, file.relativePath)
     return [tariff]
   }
   if (file.type === "TariffRouteFile")
     return [tariffRecord(routeFileTariff(data as RouteFile), file.relativePath).routes[0]]
+  if (file.type === "TariffPlaceFile") {
+    // `id` is the node's own in the data layer: the place's id is kept as placeId (Tariff.places gives it back).
+    const { id, ...place } = placeRecord(data as TariffPlace)
+    return [{ ...place, placeId: id }]
+  }
   const tokens = companyTokens(company, file.language!)
   return [{ ...interpolate(data as Record<string, unknown>, tokens, file.relativePath), locale: file.language }]
 }
@@ -106,6 +114,16 @@ const routeFileTariff = (route: RouteFile): TariffFile => ({
   places: [route.from, route.to].map((id) => ({ id, kind: "", name: { de: id, en: id }, aliases: [] })),
   routes: [route],
   hourly: {},
+})
+
+/** A place as the data layer holds it: every optional field present. */
+export const placeRecord = (place: TariffPlace): TariffPlace => ({
+  ...place,
+  aliases: place.aliases ?? [],
+  lat: place.lat ?? null,
+  lon: place.lon ?? null,
+  country: place.country ?? null,
+  via: place.via ?? null,
 })
 
 /**
@@ -174,14 +192,7 @@ export function tariffRecord(data: TariffFile, where: string): Tariff {
     version: String(data.version),
     currency: data.currency,
     vatIncluded: data.vatIncluded,
-    places: (data.places ?? []).map((p) => ({
-      ...p,
-      aliases: p.aliases ?? [],
-      lat: p.lat ?? null,
-      lon: p.lon ?? null,
-      country: p.country ?? null,
-      via: p.via ?? null,
-    })),
+    places: places.map(placeRecord),
     routes,
     hourly,
     distanceRule,

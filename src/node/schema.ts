@@ -13,6 +13,7 @@ import {
   popularInOrder,
   sortRouteFiles,
   type Tariff,
+  type TariffPlace,
   type TariffRoute,
 } from "../lib/domain/tariff"
 import { priceRangeOf } from "../lib/domain/structured-data"
@@ -199,6 +200,17 @@ export const typeDefs = `
     order: Int
     prices: [TariffPrice!]!
   }
+  "One place of the tariff as its file holds it (content/tariff/places/<id>.yaml); its id is placeId."
+  type TariffPlaceFile implements Node @dontInfer {
+    placeId: String!
+    kind: String!
+    name: LocalizedText!
+    aliases: [String!]!
+    lat: Float
+    lon: Float
+    country: String
+    via: TariffCarEnd
+  }
   type TariffPrice { vehicleClass: String!, amount: Int! }
   type TariffHourly { vehicleClass: String!, rate: Int!, minimumHours: Int! }
 
@@ -280,7 +292,7 @@ async function routesOf(context: Context): Promise<readonly TariffRoute[]> {
   const node = (await context.nodeModel.findOne({ type: "Tariff", query: {} })) as Partial<Tariff> | null
   if (node?.routes) return node.routes
   const { entries } = await context.nodeModel.findAll({ type: "TariffRouteFile", query: {} })
-  const places = node?.places ?? []
+  const places = await placesOfSource(node ?? {}, context)
   // A name no place has fails the build in the tariff check (onPreBootstrap) before a page is built.
   const id = (text: string) => routePlaceId(places, text) ?? text
   return sortRouteFiles(Array.from(entries) as TariffRoute[]).map((r) => ({
@@ -294,10 +306,32 @@ async function routesOf(context: Context): Promise<readonly TariffRoute[]> {
 
 const routesOfSource = (source: Partial<Tariff>, context: Context) => source.routes ?? routesOf(context)
 
-/** The Tariff node with its routes joined in. */
+/**
+ * The places: those a Tariff node holds itself, else the place files (TariffPlaceFile nodes) in the order of their
+ * ids, as the tariff check reads them.
+ */
+async function placesOfSource(source: Partial<Tariff>, context: Context): Promise<readonly TariffPlace[]> {
+  if (source.places?.length) return source.places
+  const { entries } = await context.nodeModel.findAll({ type: "TariffPlaceFile", query: {} })
+  const places = (Array.from(entries) as (TariffPlace & { placeId: string })[]).map(
+    ({ placeId, kind, name, aliases, lat, lon, country, via }) => ({
+      id: placeId,
+      kind,
+      name,
+      aliases,
+      lat,
+      lon,
+      country,
+      via,
+    }),
+  )
+  return places.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+}
+
+/** The Tariff node with its places and routes joined in. */
 const tariffOf = async (context: Context): Promise<Tariff | null> => {
   const node = (await context.nodeModel.findOne({ type: "Tariff", query: {} })) as Tariff | null
-  return node ? { ...node, routes: await routesOf(context) } : null
+  return node ? { ...node, places: await placesOfSource(node, context), routes: await routesOf(context) } : null
 }
 
 /** The vehicle class slugs in fleet order. */
@@ -374,6 +408,10 @@ export const tariffResolvers = {
     },
   },
   Tariff: {
+    places: {
+      type: "[TariffPlace!]!",
+      resolve: (source: Partial<Tariff>, _: unknown, context: Context) => placesOfSource(source, context),
+    },
     routes: {
       type: "[TariffRoute!]!",
       resolve: (source: Partial<Tariff>, _: unknown, context: Context) => routesOfSource(source, context),

@@ -14,6 +14,7 @@ import {
   unpricedRoutes,
   type ServiceRoutes,
   type Tariff,
+  type TariffPlace,
   type TariffRoute,
 } from "../lib/domain/tariff"
 import { ruleProblems, type RoadDistance } from "../lib/domain/tariff-rule"
@@ -55,16 +56,29 @@ function readRouteFiles(contentDir: string): (RouteFile & { file: string })[] {
   )
 }
 
+/** The tariff's places, one file each (content/tariff/places/<id>.yaml), in the order of their ids. */
+function readPlaceFiles(contentDir: string): TariffPlace[] {
+  const dir = path.join(contentDir, "tariff", "places")
+  return yamlFiles(dir)
+    .sort()
+    .map((f) => load(path.join(dir, f)) as TariffPlace)
+}
+
 /**
- * content/tariff.yaml with the route files joined in (routes written in tariff.yaml itself still count), and the
- * route file each of those routes comes from: a route's problem names the file the office opens.
+ * content/tariff.yaml with the place and route files joined in (places and routes written in tariff.yaml itself
+ * still count), and the route file each of those routes comes from: a route's problem names the file the office
+ * opens.
  */
 function readTariffFiles(contentDir: string): { tariff: Tariff; fileOf: Map<TariffRoute, string> } {
   const data = load(path.join(contentDir, "tariff.yaml")) as TariffFile
   const routeFiles = readRouteFiles(contentDir)
   const written = data.routes ?? []
   const tariff = tariffRecord(
-    { ...data, routes: [...written, ...routeFiles.map(({ file, ...route }) => route)] },
+    {
+      ...data,
+      places: [...(data.places ?? []), ...readPlaceFiles(contentDir)],
+      routes: [...written, ...routeFiles.map(({ file, ...route }) => route)],
+    },
     "content/tariff.yaml",
   )
   // tariffRecord keeps the routes in the order it was given them: tariff.yaml's own first, then the files.

@@ -239,12 +239,31 @@ test.describe("Decap CMS on a copy of the repository", () => {
     expect(foreign).toEqual([])
   })
 
-  test("a route is found by typing a place's name, and the list names each route by its places", async ({ page }) => {
+  test("a route or a place is found by typing a place's name, and the list names each route by its places", async ({
+    page,
+  }) => {
     await openEntry(page, "/collections/routes", "Strecken (Festpreise)")
     await expect(page.getByText(route.summary, { exact: true })).toBeVisible()
     await page.goto("/admin/#/search/Andermatt")
     await expect(page.getByText("Flughafen Zürich ↔ Andermatt", { exact: true })).toBeVisible({ timeout: 30_000 })
     await expect(page.getByText(route.summary, { exact: true })).toHaveCount(0)
+    // A place is an entry of its own, found by its name.
+    await page.goto("/admin/#/search/Zermatt")
+    await expect(page.getByText("Zermatt (Täsch)", { exact: true })).toBeVisible({ timeout: 30_000 })
+  })
+
+  test("a search for a place without a listed route says so and leads to the calculator", async ({ page }) => {
+    await openEntry(page, "/collections/routes", "Strecken (Festpreise)")
+    await page.goto("/admin/#/search/Chur")
+    const hint = page.getByRole("status").filter({ hasText: "Keine Strecke der Liste führt nach oder ab «Chur»" })
+    await expect(hint).toContainText("Preis nach Distanz")
+    await page.goto("/admin/#/search/Andermatt")
+    await expect(page.getByText("Flughafen Zürich ↔ Andermatt", { exact: true })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText(/Keine Strecke der Liste/)).toHaveCount(0)
+    await page.goto("/admin/#/search/Chur")
+    await hint.getByRole("link", { name: "Zum Rechner" }).click()
+    await expect(page.frameLocator("iframe#preview-pane").getByRole("heading", { name: "Preisrechner" })).toBeVisible()
+    await expect(page.getByText(/Keine Strecke der Liste/)).toHaveCount(0)
   })
 
   test("deleting a route asks first; saying no keeps its file", async ({ page }) => {

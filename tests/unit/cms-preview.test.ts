@@ -5,6 +5,7 @@ import { temporaryFolder } from "./temporary-folder"
 import { entryNode, overlay, swissDate, withNode } from "../../src/cms/preview/entries"
 import { pageDataUrl, pageOf } from "../../src/cms/preview/page-data"
 import { ruleOf, TYPICAL_TRIPS } from "../../src/cms/preview/calculator"
+import { hasListedRoute, hintText } from "../../src/cms/preview/search-hint"
 
 // What the preview bundle writes in (scripts/cms/preview-bundle.ts), read from content/ as there.
 jest.mock(
@@ -168,5 +169,23 @@ describe("the build's check of the page data the previews read", () => {
     expect(() => checkPageData(dir)).toThrow("names the static query 123, which has no page-data/sq/d/123.json")
     write(dir, { "page-data/index/page-data.json": { result: page.result } })
     expect(() => checkPageData(dir)).toThrow("has no staticQueryHashes")
+  })
+})
+
+describe("the search hint", () => {
+  it("speaks up for a place no listed route starts or ends at, by any of its names", () => {
+    expect(hasListedRoute("Chur")).toBe(false)
+    expect(hasListedRoute("Andermatt")).toBe(true)
+    expect(hasListedRoute("zurich airport")).toBe(true)
+    expect(hasListedRoute("ZRH")).toBe(true)
+    // Whole words only: "Zur" is no place, even if "Zürich" begins with it.
+    expect(hasListedRoute("Zur")).toBe(false)
+    expect(hasListedRoute("")).toBe(true)
+  })
+
+  it("says the trip is priced by the rule and where the calculator is", () => {
+    expect(hintText("Chur")).toMatch(
+      /^Keine Strecke der Liste führt nach oder ab «Chur»\. .*Preis nach Distanz.*Rechner/,
+    )
   })
 })

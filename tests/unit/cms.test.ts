@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { cmsCollections, maxPhotoBytes } from "../../src/cms/collections"
+import { cmsCollections, maxPhotoBytes, placeKinds } from "../../src/cms/collections"
 import { cmsConfig, backendOf } from "../../src/cms/config"
 import { cmsContext } from "../../src/cms/context"
 import { contentProblems } from "../../src/cms/check"
@@ -93,9 +93,9 @@ describe("the CMS configuration", () => {
     for (const end of ["from", "to"]) {
       expect(fieldAt(routeFields, end)).toMatchObject({
         widget: "relation",
-        value_field: "places.*.name.de",
-        search_fields: ["places.*.name.de", "places.*.name.en", "places.*.id"],
-        file: "tariff",
+        collection: "places",
+        value_field: "name.de",
+        search_fields: ["name.de", "name.en", "id"],
       })
     }
     expect(fieldAt(routeFields, "prices").fields!.map((f) => f.name)).toEqual(context.classes)
@@ -147,6 +147,28 @@ describe("the CMS configuration", () => {
     const files = fs.readdirSync(path.join(root, "content/tariff/routes"))
     expect(files).toHaveLength(100)
     expect(files).toContain("flughafen-zurich--zermatt-tasch.yaml")
+  })
+
+  it("keeps one tariff place per file, named by its id, found by its name and filtered by kind", () => {
+    const names = collections.map((c) => c.name)
+    expect(names.indexOf("places")).toBe(names.indexOf("routes") - 1)
+    const config = cmsConfig(context).collections.find((c) => c.name === "places")!
+    expect(config).toMatchObject({
+      label: "Orte (Tarif)",
+      folder: "content/tariff/places",
+      identifier_field: "id",
+      slug: "{{fields.id}}",
+      summary: "{{name.de}}",
+      create: true,
+      delete: true,
+    })
+    expect(config.view_filters!.map((f) => f.label)).toEqual(placeKinds.map((k) => k.label))
+    expect(config.description).toMatch(/Preis nach Distanz: Firma und Tarif › Tarif zeigt ihn im Rechner/)
+    // "Firma und Tarif" keeps the company, the hourly rates and the rule; the places are not in it any more.
+    expect(tariffFields.map((f) => f.name)).not.toContain("places")
+    const files = fs.readdirSync(path.join(root, "content/tariff/places"))
+    expect(files).toHaveLength(50)
+    expect(files).toContain("zrh-airport.yaml")
   })
 
   it("keeps one road segment per file, found by place name, filtered by kind, months stored as numbers", () => {
@@ -211,7 +233,7 @@ describe("the CMS configuration", () => {
       value_type: "float",
     })
     expect(fieldAt(rule.fields!, "classes").fields!.map((f) => f.name)).toEqual(context.classes)
-    expect(fieldAt(tariffFields, "places", "via").hint).toMatch(/Zermatt → Täsch/)
+    expect(fieldAt(collections.find((c) => c.name === "places")!.fields!, "via").hint).toMatch(/Zermatt → Täsch/)
     expect(fieldAt(rule.fields!, "roadFactor").label).toBe("Umwegfaktor für den Weg zum Strassennetz")
     expect(rule.hint).toMatch(/Strassennetzes/)
   })
@@ -375,8 +397,10 @@ describe("the content check", () => {
       t.replace("service: ski-resort-transfers", "service: skiing"),
     )
     fs.rmSync(path.join(dir, "content/careers/en/dispatcher.yaml"))
+    edit(dir, "content/tariff/places/davos.yaml", (t) => t.replace("id: davos\n", "id: davos-platz\n"))
     const problems = contentProblems(dir, context)
-    expect(problems).toContain(`${routeFile}: to: "Zürch" names no entry of settings/tariff/places.*.name.de`)
+    expect(problems).toContain(`${routeFile}: to: "Zürch" names no entry of places/name.de`)
+    expect(problems).toContain('content/tariff/places/davos.yaml: id: "davos-platz" must equal the file name')
     expect(problems).toContain('content/tariff.yaml: route Flughafen Zürich ↔ Zürch names the unknown place "Zürch"')
     expect(problems).toContain(
       'content/testimonials/de/anna-brunner.yaml: service: "skiing" names no entry of services',

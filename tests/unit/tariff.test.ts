@@ -57,6 +57,23 @@ describe("the tariff file", () => {
     expect(record).not.toHaveProperty("routes")
   })
 
+  it("keeps each place in a file of its own, its id beside the data layer's own node id", () => {
+    const file = classifyContentFile("tariff/places/zermatt.yaml")
+    expect(file).toEqual({ relativePath: "tariff/places/zermatt.yaml", type: "TariffPlaceFile" })
+    const [record] = recordsOf(
+      file!,
+      fs.readFileSync(path.join(contentDir, "tariff/places/zermatt.yaml"), "utf8"),
+      readCompany(contentDir),
+    )
+    expect(record).toMatchObject({ placeId: "zermatt", kind: "resort", via: { name: "Täsch" }, country: null })
+    expect(record).not.toHaveProperty("id")
+    // Read with the tariff, every place file is one place, in the order of their ids.
+    const places = readTariff(contentDir).places
+    expect(places).toHaveLength(fs.readdirSync(path.join(contentDir, "tariff/places")).length)
+    expect(places.map((p) => p.id)).toEqual(places.map((p) => p.id).sort())
+    expect(places.find((p) => p.id === "zermatt")!.aliases).toContain("Täsch")
+  })
+
   it("keeps each listed route in a file of its own that names its places by German name", () => {
     const relativePath = "tariff/routes/flughafen-zurich--zurich.yaml"
     const file = classifyContentFile(relativePath)

@@ -3,8 +3,8 @@
  * listed price where the route is listed, and how many listed routes it comes within 20 % of (the content check's
  * calibration). A rule the check would refuse shows the check's messages, in German, before anything is saved.
  *
- * The roads, the places' joins, the listed routes and the classes come from content/ as it was when the CMS was
- * built (virtual:cms-preview); the rule and the places' coordinates from the entry.
+ * The places, the roads, the places' joins, the listed routes and the classes come from content/ as it was when the
+ * CMS was built (virtual:cms-preview); the rule from the entry.
  */
 import React from "react"
 import data from "virtual:cms-preview"
@@ -64,9 +64,6 @@ export function ruleOf(entry: Json): DistanceRule | null {
   }
 }
 
-const placesOf = (entry: Json): TariffPlace[] =>
-  ((entry.places ?? []) as TariffPlace[]).filter((place) => place && typeof place.id === "string")
-
 /** Where a trip starts or ends: the place's car end joined where the build joined it. */
 function endOf(place: TariffPlace | undefined): RouteEnd | null {
   const point = place && carPoint(place)
@@ -78,7 +75,7 @@ export function TariffCalculator({ props }: { props: DecapPreviewProps }) {
   const entry = entryData(props)
   const rule = ruleOf(entry)
   if (!rule) return <Notes notes={["Ohne Preis nach Distanz gibt es nur die Festpreise der Strecken."]} />
-  const places = placesOf(entry)
+  const { places } = data
   const byId = new Map(places.map((place) => [place.id, place]))
   const tariff: Tariff = {
     version: String(entry.version ?? ""),

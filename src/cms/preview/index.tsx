@@ -1,7 +1,8 @@
 /**
  * The CMS's previews (written to /admin/preview.js by scripts/cms/preview-bundle.ts, loaded after Decap): every
  * collection's entry is shown as the page a visitor will see, rendered by the site's own templates and styles,
- * in the language of the side being edited. The tariff's preview is the price calculator (./calculator.tsx).
+ * in the language of the side being edited. The tariff's preview is the price calculator (./calculator.tsx); a
+ * search for a place without a listed route points to it (./search-hint.ts).
  */
 import React from "react"
 import "./preview.css"
@@ -23,6 +24,7 @@ import { pageOf, type PageData } from "./page-data"
 import { entryNode, overlay, swissDate, withNode } from "./entries"
 import { TariffCalculator } from "./calculator"
 import { RoutePreview } from "./route-preview"
+import { installSearchHint } from "./search-hint"
 
 type Json = Record<string, unknown>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -118,3 +120,4 @@ for (const [name, shown] of Object.entries(collections)) {
 }
 registerIsland("routes", (props) => <RoutePreview props={props} />)
 registerIsland("tariff", (props) => <TariffCalculator props={props} />)
+installSearchHint()
