@@ -205,6 +205,25 @@ test.describe("Decap CMS on a copy of the repository", () => {
     await expect(preview.getByRole("status")).toHaveCount(0)
   })
 
+  test("the company facts preview as the contact page, its header and footer showing the facts being typed", async ({
+    page,
+  }) => {
+    const foreign = await openEntry(page, "/collections/settings/entries/company", "Markenname")
+    const preview = await showPreview(page)
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Kontakt und Buchung")
+    await page.getByLabel("Telefon (Anzeige)", { exact: true }).fill("+41 44 555 00 00")
+    // The contact card and the footer both read the company facts.
+    await expect(preview.getByRole("link", { name: /\+41 44 555 00 00/ })).not.toHaveCount(0)
+    await expect(
+      preview
+        .locator("footer")
+        .getByText(/\+41 44 555 00 00/)
+        .first(),
+    ).toBeVisible()
+    expect(git("status", "--porcelain")).toBe("")
+    expect(foreign).toEqual([])
+  })
+
   test("the calculator beside the tariff prices typical trips by the rule being typed, and names a rule the check refuses in German", async ({
     page,
   }) => {

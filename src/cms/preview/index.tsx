@@ -59,6 +59,8 @@ type Shown = {
   fallback: string
   /** The built page's data with the entry in its place. */
   data: (built: Json, node: Json) => Json
+  /** The built static queries' results with the entry in its place (the company facts every page shows). */
+  staticData?: (built: Json, node: Json) => Json
 }
 
 const collections: Record<string, Shown> = {
@@ -91,6 +93,13 @@ const collections: Record<string, Shown> = {
     fallback: "home",
     data: (d, n) => ({ ...d, allTestimonial: { nodes: withNode((d.allTestimonial as Json)?.nodes, n) } }),
   },
+  // The company facts: the contact page, its header and footer, as the facts being edited make them.
+  company: {
+    type: null,
+    fallback: "contact",
+    data: (d) => d,
+    staticData: (s, n) => ({ ...s, company: overlay(s.company, n) }),
+  },
 }
 
 function EntryPage({ props, shown }: { props: DecapPreviewProps; shown: Shown }) {
@@ -109,7 +118,8 @@ function EntryPage({ props, shown }: { props: DecapPreviewProps; shown: Shown })
     }
     // The props a template reads; the rest of Gatsby's page props (location, …) it does not.
     const templateProps = { data: shown.data(page.data, node), pageContext } as unknown as PageProps
-    return { element: <Template {...templateProps} />, notes: problems }
+    const staticData = shown.staticData?.(page.staticData, node)
+    return { element: <Template {...templateProps} />, notes: problems, staticData }
   }
   return <PagePreview path={path} language={language} view={view} notes={emptyFields(props, data)} />
 }

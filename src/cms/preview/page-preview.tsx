@@ -11,10 +11,15 @@ import { i18nextOptions } from "../../lib/language/i18n-options"
 import type { Language } from "../../lib/language/languages"
 import { splitLanguage } from "../../lib/language/languages"
 import type { LocaleEdges } from "../../lib/language/reuse-instances"
-import { PreviewPageContext } from "./gatsby"
+import { PreviewPageContext, type PreviewPage } from "./gatsby"
 import { loadPageData, type PageData } from "./page-data"
 
-export type PageView = { element: React.ReactElement; notes: string[] }
+export type PageView = {
+  element: React.ReactElement
+  notes: string[]
+  /** The static queries' results as the entry changes them (the company facts), else the built ones. */
+  staticData?: Record<string, unknown>
+}
 
 type Props = {
   path: string
@@ -95,19 +100,27 @@ export function PagePreview({ path, language, view, notes = [] }: Props) {
     <I18nextProvider i18n={i18n}>
       <PreviewPageContext.Provider value={context}>
         <Boundary>
-          <Shown view={view} page={page} notes={notes} />
+          <Shown view={view} page={page} notes={notes} context={context} />
         </Boundary>
       </PreviewPageContext.Provider>
     </I18nextProvider>
   )
 }
 
-function Shown({ view, page, notes }: { view: Props["view"]; page: PageData; notes: readonly string[] }) {
+type ShownProps = { view: Props["view"]; page: PageData; notes: readonly string[]; context: PreviewPage }
+
+function Shown({ view, page, notes, context }: ShownProps) {
   const shown = view(page)
   return (
     <>
       <Notes notes={[...notes, ...shown.notes]} />
-      {shown.element}
+      {shown.staticData ? (
+        <PreviewPageContext.Provider value={{ ...context, staticData: shown.staticData }}>
+          {shown.element}
+        </PreviewPageContext.Provider>
+      ) : (
+        shown.element
+      )}
     </>
   )
 }
