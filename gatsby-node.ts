@@ -18,6 +18,8 @@ import {
 } from "./src/node/dependency-workarounds"
 import { errorPageFile, headerRules, notFoundFile, redirectRules, robotsTxt } from "./src/node/host-rules"
 import { writeBuildInfo, writeFavicons, writeVendorAssets } from "./src/node/build-assets"
+import { checkIconUses, writeIconSprite } from "./src/node/icon-sprite"
+import { checkFirstScreens } from "./src/node/first-screen"
 import {
   deferEntryScripts,
   inlineCriticalCssOfPages,
@@ -107,6 +109,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
   await writeFavicons(path.join(contentDir, "brand/icon.svg"), path.resolve("public"), backgroundColor)
   writeVendorAssets(path.resolve("public"))
+  writeIconSprite(path.resolve("public"))
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
@@ -240,6 +243,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   reporter.info(`html: ${deferEntryScripts(path.resolve("public"))} page(s) start their scripts after the first paint`)
   // Last of the rewrites of the pages' scripts: the CSP hashes what they are after it.
   reporter.info(`html: ${sharePagePathScripts(path.resolve("public"))} page(s) share one page-path script`)
+  try {
+    reporter.info(`icons: ${checkIconUses(path.resolve("public"))} page(s) draw only icons of the sprite`)
+    const { pages, heaviest } = checkFirstScreens(path.resolve("public"))
+    reporter.info(`first screen: ${pages} page(s) in the first round trip; heaviest ${heaviest}`)
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
+  }
   fs.writeFileSync(path.resolve("public/_redirects"), redirectRules())
   fs.writeFileSync(path.resolve("public/_headers"), headerRules(path.resolve("public"), { noindex: isPreviewDeploy() }))
   fs.writeFileSync(path.resolve("public/robots.txt"), robotsTxt(resolveSiteUrl(), { noindex: isPreviewDeploy() }))

@@ -4,22 +4,23 @@ import { languageRedirectScript } from "./src/lib/language/redirect-script"
 import { consentDefaultScript, gtmId } from "./src/lib/consent/tag-manager"
 import { gateTagManager, withoutTagManagerNoscript } from "./src/lib/consent/tag-manager-ssr"
 import { HydrateLater } from "./src/components/hydrate-later"
-import { FOOTER_ID } from "./src/components/footer"
+import { FIRST_SCREEN_END } from "./src/components/first-screen-end"
 import { withoutImageComponentHead } from "./src/node/image-head"
 
 // The same Suspense boundary as gatsby-browser's, so the server's HTML carries its markers.
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <HydrateLater>{element}</HydrateLater>
 
 /**
- * The first paint waits until the parser reaches the footer, so the header and the main content are drawn whole.
- * A browser draws a page while it parses it; when the HTML arrives in parts (a slow network) or parses slowly (a
- * slow phone), a frame drawn from half a page shows a header with half its navigation, or a hero with half its
- * text, that then moves as the rest arrives. `<link rel="expect" blocking="render">` is the platform's way to say
- * which element a first frame needs: Chromium waits until it is in the document (not until its end tag, so the
- * target is the element after the main content); other browsers ignore the link and draw as they did.
+ * The first paint waits until the parser has passed the hero, so the header and the first screen are drawn whole, and
+ * not longer: the rest of the page follows below it. A browser draws a page while it parses it; when the HTML arrives
+ * in parts (a slow network) or parses slowly (a slow phone), a frame drawn from half a first screen shows a header
+ * with half its navigation, or a hero with half its text, that then moves as the rest arrives. `<link rel="expect"
+ * blocking="render">` is the platform's way to say which element a first frame needs: Chromium waits until it is in
+ * the document (not until its end tag, so the target is the hero's last element, FirstScreenEnd); other browsers
+ * ignore the link and draw as they did. What comes before it fits the first round trip (src/node/first-screen.ts).
  */
-const firstPaintAfterMain = (
-  <link key="first-paint-after-main" rel="expect" href={`#${FOOTER_ID}`} {...{ blocking: "render" }} />
+const firstPaintAfterFirstScreen = (
+  <link key="first-paint-after-first-screen" rel="expect" href={`#${FIRST_SCREEN_END}`} {...{ blocking: "render" }} />
 )
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
@@ -27,7 +28,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     // Consent Mode defaults must come before anything else; only when analytics is configured at all.
     ...(gtmId() ? [<script key="consent-default" dangerouslySetInnerHTML={{ __html: consentDefaultScript() }} />] : []),
     <script key="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript() }} />,
-    firstPaintAfterMain,
+    firstPaintAfterFirstScreen,
   ])
 }
 

@@ -29,7 +29,7 @@ if (result.error) {
 /**
  * What the checker does not know yet, by its exact message: the HTML standard's `<link rel="expect"
  * blocking="render">` (https://html.spec.whatwg.org/multipage/links.html#link-type-expect), which holds a page's first
- * frame until the parser reaches its footer (gatsby-ssr.tsx). The checker allows `blocking` on stylesheet links only.
+ * frame until the parser has passed its hero (gatsby-ssr.tsx). The checker allows `blocking` on stylesheet links only.
  * Each page must carry that one link and no other with `blocking`, so the exception covers nothing else.
  */
 const NOT_KNOWN_YET =

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { useTranslation } from "react-i18next"
 import Icon from "./icon"
 import arrowIcon from "@iconify-icons/ph/arrow-right"
+import FirstScreenEnd from "./first-screen-end"
 import { pathOf } from "../routes"
 import type { Language } from "../lib/language/languages"
 
@@ -49,6 +50,7 @@ export default function ErrorView({ status = DEFAULT_STATUS, path, language, ret
           )}
         </div>
       </div>
+      <FirstScreenEnd />
     </div>
   )
 }

@@ -13,9 +13,6 @@ import { pathOf } from "../routes"
 import { openConsentSettings } from "../lib/consent/lazy"
 import type { Language } from "../lib/language/languages"
 
-/** The footer's id: the first paint waits until the parser reaches it (gatsby-ssr.tsx). */
-export const FOOTER_ID = "site-footer"
-
 export default function Footer({ language }: { language: Language }) {
   const { t } = useTranslation()
   const company = useCompany()
@@ -32,7 +29,7 @@ export default function Footer({ language }: { language: Language }) {
     { id: "privacy-policy", label: t("footer.privacy") },
   ]
   return (
-    <footer id={FOOTER_ID} className="site-footer">
+    <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Logo name={company.name} />

@@ -2,6 +2,7 @@ import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import ContentImage from "./content-image"
 import { Breadcrumb } from "./blocks"
+import FirstScreenEnd from "./first-screen-end"
 import { useTranslation } from "react-i18next"
 import { homeTrail, type Crumb } from "../lib/breadcrumb"
 import type { Language } from "../lib/language/languages"
@@ -42,6 +43,7 @@ export default function PageHero({ eyebrow, title, lead, breadcrumb, image, imag
           </div>
         )}
       </div>
+      <FirstScreenEnd />
     </div>
   )
 }

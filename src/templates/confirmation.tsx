@@ -7,6 +7,7 @@ import Seo from "../components/seo"
 import Icon from "../components/icon"
 import checkCircleIcon from "@iconify-icons/ph/check-circle"
 import GenericSection from "../components/generic-section"
+import FirstScreenEnd from "../components/first-screen-end"
 import RequestSummary from "../components/request-summary"
 import { sectionById } from "../lib/sections"
 import type { PageContext } from "../lib/page-context"
@@ -34,6 +35,7 @@ export default function ConfirmationPage({ data, pageContext }: ConfirmationProp
             <RequestSummary classes={data.classes.nodes} language={language} />
           </div>
         </div>
+        <FirstScreenEnd />
       </div>
       <GenericSection section={section("next")} variant="steps" tone="muted" />
       <GenericSection section={section("questions")}>

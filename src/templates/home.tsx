@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import Layout from "../components/layout"
 import Seo from "../components/seo"
 import ContentImage from "../components/content-image"
+import FirstScreenEnd from "../components/first-screen-end"
 import Icon from "../components/icon"
 import checkCircleIcon from "@iconify-icons/ph/check-circle"
 import { CtaBand, FaqList, FeatureGrid, HeroActions, Section } from "../components/blocks"
@@ -42,6 +43,7 @@ export default function HomePage({ data, pageContext }: HomeProps) {
             ))}
           </ul>
         </div>
+        <FirstScreenEnd />
       </div>
 
       <Section {...section("services")} eyebrow={t("nav.services")}>
