@@ -10,7 +10,7 @@ import { parseArgs } from "node:util"
 import { BUDGETS, evaluate } from "./bench/budgets.mjs"
 import { LIGHTHOUSE_VERSION, ensureLighthouse, lighthouse } from "./bench/lighthouse.mjs"
 import { renderReport, writeIntoDocs } from "./bench/report.mjs"
-import { firstLoadJsKb, median } from "./bench/samples.mjs"
+import { firstLoadJsKb, median, withTwins } from "./bench/samples.mjs"
 import { answering, serve, servedFiles, warm } from "./bench/servers.mjs"
 import { placesChunkKb, slowestKeystrokeMs, typingLatencies } from "./bench/typing.mjs"
 
@@ -33,10 +33,7 @@ budgets. Exits with 1 when a budget is missed.
   -h, --help            this text`
 
 // A representative sample: home, a service, a class, the contact form, a legal text and the careers page.
-const SAMPLE = ["/", "/services/airport-transfers", "/premium", "/contact", "/agb", "/careers"].flatMap((p) => [
-  p,
-  p === "/" ? "/en" : `/en${p}`,
-])
+const SAMPLE = withTwins(["/", "/services/airport-transfers", "/premium", "/contact", "/agb", "/careers"])
 // The starter's pages, taking turns: its image-led home, a text page and a mid-sized page.
 const STARTER_PAGES = ["/", "/page-2/", "/using-typescript/"]
 const RESULTS = ".bench/results"
@@ -94,8 +91,7 @@ if (options["report-only"]) {
   report(JSON.parse(fs.readFileSync(file, "utf8")))
 }
 
-const runs = Number(options.runs)
-const port = Number(options.port)
+const [runs, port] = [Number(options.runs), Number(options.port)]
 if (!(runs >= 1) || !(port > 0)) fail("--runs and --port take positive numbers")
 const starterDir = options.starter ?? process.env.BENCH_STARTER_DIR
 if (starterDir && !fs.existsSync(path.join(starterDir, "index.html")))
@@ -125,9 +121,9 @@ const redirected = new Set(
     .filter((line) => line && !line.startsWith("#"))
     .map((line) => line.split(/\s+/)[0]),
 )
-const routeRedirects = [...fs.readFileSync("src/routes.ts", "utf8").matchAll(/kind: "redirect"[^}]*?path: "([^"]+)"/g)]
-  .map((m) => m[1])
-  .flatMap((p) => [p, `/en${p}`])
+const routeRedirects = withTwins(
+  [...fs.readFileSync("src/routes.ts", "utf8").matchAll(/kind: "redirect"[^}]*?path: "([^"]+)"/g)].map((m) => m[1]),
+)
 const everyAddress = servedFiles("public")
   .filter((file) => file.endsWith("/index.html") && !/^\/(static|page-data|_gatsby|icons)\//.test(file))
   .map((file) => file.slice(0, -"/index.html".length) || "/")
@@ -143,9 +139,7 @@ const site = { dir: "public", origin: `http://127.0.0.1:${port}` }
 const starter = starterDir && { dir: starterDir, origin: `http://127.0.0.1:${port + 1}` }
 const servers = [site, starter].filter(Boolean)
 const processes = servers.map(({ dir, origin }) => serve(dir, Number(new URL(origin).port)))
-const siteSamples = []
-const starterSamples = []
-const typing = []
+const [siteSamples, starterSamples, typing] = [[], [], []]
 const started = Date.now()
 try {
   // scripts/serve.mjs compresses a file the first time it is asked for: every file once, and one Lighthouse run

@@ -12,6 +12,10 @@ export const median = (values) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN
 }
 
+/** A German address's English twin, and addresses with their twins. */
+export const twinOf = (page) => (page === "/" ? "/en" : `/en${page}`)
+export const withTwins = (pages) => pages.flatMap((page) => [page, twinOf(page)])
+
 /** Each figure's median over `runs`, the run count, and the lowest and highest TBT (noise, or a regression). */
 export const summarise = (runs) => ({
   runs: runs.length,

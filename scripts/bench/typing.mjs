@@ -8,7 +8,7 @@ import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { chromium } from "@playwright/test"
-import chromiumLaunch from "../chromium.cjs"
+import installed from "../chromium.cjs"
 import { median } from "./samples.mjs"
 
 export const CPU_SLOWDOWN = 4
@@ -28,10 +28,7 @@ export function placesChunkKb(publicDir) {
 
 /** One run on /contact: every keystroke's latency typing TYPED (in ms, in order) and the longest trip's. */
 export async function typingLatencies(origin) {
-  const browser = await chromium.launch({
-    executablePath: chromiumLaunch.chromiumPath,
-    args: chromiumLaunch.chromiumArgs,
-  })
+  const browser = await chromium.launch({ executablePath: installed.chromiumPath, args: installed.chromiumArgs })
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, locale: "de-CH" })
     await page.goto(`${origin}/contact#booking`)
