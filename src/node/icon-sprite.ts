@@ -1,10 +1,12 @@
 /**
  * The icon sprite (src/lib/icon-sprite.ts): written beside the pages, and checked against them after the build, so
- * an icon a page draws is never missing from it.
+ * an icon a page draws is never missing from it. Each symbol is what @iconify/react makes of the icon's data
+ * (`buildIcon`: its view box with the icon's offsets, rotation and flips applied, and its body), at build time: no
+ * page loads Iconify, and no icon comes from its API.
  */
 import fs from "fs"
 import path from "path"
-import type { IconifyIcon } from "@iconify/react/offline"
+import { buildIcon, type IconifyIcon } from "@iconify/react"
 import { icons } from "../lib/icons"
 import { ICON_SPRITE, iconId } from "../lib/icon-sprite"
 import { pagesUnder } from "./page-rewrites"
@@ -17,8 +19,8 @@ export function iconSprite(registry: Record<string, IconifyIcon> = icons): strin
     const other = keys.get(id)
     if (other) throw new Error(`Icons "${other}" and "${key}" have the same id ${id} in the sprite (src/lib/icons.ts)`)
     keys.set(id, key)
-    const viewBox = [icon.left ?? 0, icon.top ?? 0, icon.width ?? 16, icon.height ?? 16].join(" ")
-    return `<symbol id="${id}" viewBox="${viewBox}">${icon.body}</symbol>`
+    const { attributes, body } = buildIcon(icon)
+    return `<symbol id="${id}" viewBox="${attributes.viewBox}">${body}</symbol>`
   })
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`
 }

@@ -22,6 +22,15 @@ describe("icons (the site's own sprite, no icon API)", () => {
     expect(labelled.querySelector("svg")?.getAttribute("aria-label")).toBe("Phone")
   })
 
+  it("draws a symbol as @iconify/react builds the icon: offsets, rotation and flips applied", () => {
+    const turned = { ...phone, rotate: 1, hFlip: true }
+    const symbol = new DOMParser()
+      .parseFromString(iconSprite({ turned }), "image/svg+xml")
+      .getElementById(iconId(turned))
+    expect(symbol?.getAttribute("viewBox")).toBe("0 0 256 256")
+    expect(symbol?.querySelector("g")?.getAttribute("transform")).toMatch(/rotate\(90 /)
+  })
+
   it("renders nothing without data (an item with no icon)", () => {
     expect(render(<Icon icon={null} />).innerHTML).toBe("")
   })
