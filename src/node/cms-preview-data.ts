@@ -6,14 +6,13 @@
  */
 import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
 import type { RoadNetworkFile, Join } from "../lib/domain/roads"
 import type { TariffPlace, TariffRoute } from "../lib/domain/tariff"
 import { readCompany, type CompanyFacts } from "./content-nodes"
 import { readGeoNames } from "./places-index"
 import { joinableOf, joinPlaces } from "./road-joins"
 import { readRoadContent, resolveNetwork } from "./road-network"
-import { readClassOrder, readTariff } from "./tariff-check"
+import { readClasses, readTariff } from "./tariff-check"
 
 export type CmsPreviewData = {
   company: CompanyFacts
@@ -32,18 +31,13 @@ export function cmsPreviewData(contentDir: string): CmsPreviewData {
   const rows = readGeoNames()
   const network = resolveNetwork(readRoadContent(contentDir), tariff, rows)
   const { joins } = joinPlaces(network, tariff.places.map(joinableOf), rows)
-  const classes = readClassOrder(contentDir).map((slug) => {
-    const file = path.join(contentDir, "fleet", "de", `${slug}.yaml`)
-    const { name } = yaml.load(fs.readFileSync(file, "utf8"), { schema: yaml.CORE_SCHEMA }) as { name: string }
-    return { slug, name }
-  })
   return {
     company: readCompany(contentDir),
     network: network.file,
     joins: Object.fromEntries(tariff.places.flatMap((place, i) => (joins[i] ? [[place.id, joins[i]]] : []))),
     routes: tariff.routes,
     places: tariff.places,
-    classes,
+    classes: readClasses(contentDir),
   }
 }
 

@@ -25,14 +25,17 @@ import { tariffRecord, type RouteFile, type TariffFile } from "./content-nodes"
 const load = (file: string) => yaml.load(fs.readFileSync(file, "utf8"), { schema: yaml.CORE_SCHEMA })
 const yamlFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)) : [])
 
-/** The vehicle class slugs in fleet order (content/fleet/de/*.yaml, `order`). */
-export function readClassOrder(contentDir: string): string[] {
+/** The vehicle classes in fleet order (content/fleet/de/*.yaml, `order`), with their German names. */
+export function readClasses(contentDir: string): { slug: string; name: string }[] {
   const dir = path.join(contentDir, "fleet", "de")
   return yamlFiles(dir)
-    .map((f) => load(path.join(dir, f)) as { slug: string; order: number })
+    .map((f) => load(path.join(dir, f)) as { slug: string; name: string; order: number })
     .sort((a, b) => a.order - b.order)
-    .map((c) => c.slug)
+    .map(({ slug, name }) => ({ slug, name }))
 }
+
+/** The vehicle class slugs in fleet order. */
+export const readClassOrder = (contentDir: string): string[] => readClasses(contentDir).map((c) => c.slug)
 
 /** The typical routes of every service file, each named by its path under the project (content/services/de/…). */
 export function readServiceRoutes(contentDir: string): ServiceRoutes[] {

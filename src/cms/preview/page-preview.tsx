@@ -5,12 +5,10 @@
  * above the page; the editor never breaks.
  */
 import React, { useEffect, useMemo, useState } from "react"
-import i18next from "i18next"
 import { I18nextProvider } from "react-i18next"
-import { i18nextOptions } from "../../lib/language/i18n-options"
+import { localeInstance, type LocaleEdges } from "../../lib/language/head-translator"
 import type { Language } from "../../lib/language/languages"
 import { splitLanguage } from "../../lib/language/languages"
-import type { LocaleEdges } from "../../lib/language/reuse-instances"
 import { PreviewPageContext, type PreviewPage } from "./gatsby"
 import { loadPageData, type PageData } from "./page-data"
 
@@ -59,22 +57,6 @@ class Boundary extends React.Component<{ children: React.ReactNode }, { error: E
   }
 }
 
-function translations(locales: unknown, language: Language) {
-  const edges = (locales as LocaleEdges | null)?.edges ?? []
-  const instance = i18next.createInstance({
-    ...i18nextOptions,
-    resources: {
-      [language]: Object.fromEntries(
-        edges.map(({ node }) => [node.ns ?? i18nextOptions.defaultNS, JSON.parse(node.data ?? "{}")]),
-      ),
-    },
-    lng: language,
-    initImmediate: false,
-  })
-  void instance.init()
-  return instance
-}
-
 export function PagePreview({ path, language, view, notes = [] }: Props) {
   const [page, setPage] = useState<PageData | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
@@ -89,7 +71,10 @@ export function PagePreview({ path, language, view, notes = [] }: Props) {
       current = false
     }
   }, [path])
-  const i18n = useMemo(() => page && translations(page.data.locales, language), [page, language])
+  const i18n = useMemo(
+    () => page && localeInstance(page.data.locales as LocaleEdges | null, language),
+    [page, language],
+  )
   const context = useMemo(
     () => page && { language, originalPath: splitLanguage(path).path, staticData: page.staticData },
     [page, language, path],

@@ -4,18 +4,18 @@
  * starts or ends at a place of that name: such a trip is priced by the distance rule, which the calculator shows.
  */
 import data from "virtual:cms-preview"
-import { normalisePlace, type TariffPlace } from "../../lib/domain/tariff"
+import { normalisePlace, spellingsOf } from "../../lib/domain/tariff"
 
 export const CALCULATOR_ENTRY = "#/collections/settings/entries/tariff"
-
-const spellings = (place: TariffPlace) => [place.name.de, place.name.en, place.id, ...place.aliases].map(normalisePlace)
 
 /** Whether a listed route starts or ends at a place the text names (whole words of a name or spelling). */
 export function hasListedRoute(text: string): boolean {
   const wanted = normalisePlace(text)
   if (!wanted) return true
   const words = (spelling: string) => ` ${spelling} `.includes(` ${wanted} `)
-  const ids = new Set(data.places.filter((place) => spellings(place).some(words)).map((place) => place.id))
+  const ids = new Set(
+    data.places.filter((place) => spellingsOf(place).map(normalisePlace).some(words)).map((place) => place.id),
+  )
   return data.routes.some((route) => ids.has(route.from) || ids.has(route.to))
 }
 

@@ -88,7 +88,7 @@ export const plainName = (name: Readonly<Record<Language, string>>): Record<Lang
 })
 
 /** Every spelling of a place: its id, both names and its aliases. */
-const spellingsOf = (place: TariffPlace) => [place.id, place.name.de, place.name.en, ...place.aliases]
+export const spellingsOf = (place: TariffPlace) => [place.id, place.name.de, place.name.en, ...place.aliases]
 
 /**
  * The place a typed text or an address-search result names, or null.

@@ -11,24 +11,28 @@ export type { LocaleEdges }
  * locale data, made on first use: a client-side navigation between pages that load the same namespaces reuses it.
  */
 export function headTranslator(locales: LocaleEdges | null | undefined, language: Language) {
-  const edges = locales?.edges ?? []
   const key = localeKey(locales, language)
   let t = headTranslators.get(key)
   if (!t) {
-    const namespaces = Object.fromEntries(
-      edges.map(({ node }) => [node.ns ?? i18nextOptions.defaultNS, JSON.parse(node.data ?? "{}")]),
-    )
-    const instance = i18next.createInstance({
-      ...i18nextOptions,
-      resources: { [language]: namespaces },
-      lng: language,
-      initImmediate: false,
-    })
-    instance.init()
-    t = instance.t
+    t = localeInstance(locales, language).t
     headTranslators.set(key, t)
   }
   return t
+}
+
+/** An i18next instance over a page's `locales` query result, with the site's options, initialised at once. */
+export function localeInstance(locales: LocaleEdges | null | undefined, language: Language) {
+  const namespaces = Object.fromEntries(
+    (locales?.edges ?? []).map(({ node }) => [node.ns ?? i18nextOptions.defaultNS, JSON.parse(node.data ?? "{}")]),
+  )
+  const instance = i18next.createInstance({
+    ...i18nextOptions,
+    resources: { [language]: namespaces },
+    lng: language,
+    initImmediate: false,
+  })
+  void instance.init()
+  return instance
 }
 
 const headTranslators = new Map<string, TFunction>()
