@@ -65,12 +65,7 @@ export function overlay(built: unknown, entry: unknown): unknown {
 }
 
 /** The entry as the build would have made its node: company tokens filled in (an unknown one is left as written). */
-export function entryNode(
-  entry: Json,
-  company: CompanyFacts | null,
-  language: Language,
-): { node: Json; problems: string[] } {
-  if (!company) return { node: entry, problems: [] }
+export function entryNode(entry: Json, company: CompanyFacts, language: Language): { node: Json; problems: string[] } {
   try {
     return { node: interpolate(entry, companyTokens(company, language), "preview"), problems: [] }
   } catch (error) {

@@ -13,16 +13,16 @@ type Json = Record<string, unknown>
 
 export function RoutePreview({ props }: { props: DecapPreviewProps }) {
   const entry = entryData(props)
-  const name = (text: unknown) => {
-    const id = routePlaceId(data.places, String(text ?? ""))
-    const place = data.places.find((p) => p.id === id)
-    return { id: id ?? String(text ?? ""), name: place?.name ?? { de: String(text ?? ""), en: String(text ?? "") } }
+  const end = (written: unknown) => {
+    const text = String(written ?? "")
+    const place = data.places.find((p) => p.id === routePlaceId(data.places, text))
+    return { text, id: place?.id ?? text, name: place?.name ?? { de: text, en: text }, known: !!place }
   }
-  const [from, to] = [name(entry.from), name(entry.to)]
+  const [from, to] = [end(entry.from), end(entry.to)]
   const prices = Object.entries((entry.prices ?? {}) as Json)
     .filter(([, amount]) => typeof amount === "number")
     .map(([vehicleClass, amount]) => ({ vehicleClass, amount: amount as number }))
-  const unknown = [entry.from, entry.to].filter((text) => !routePlaceId(data.places, String(text ?? "")))
+  const unknown = [from, to].filter((place) => !place.known).map((place) => place.text)
   const route = { from: from.id, to: to.id, fromName: from.name, toName: to.name, prices }
   return (
     <PagePreview
