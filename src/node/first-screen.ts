@@ -44,10 +44,14 @@ export type FirstScreen = { bytes: number; copyBytes: number }
  * with doubled copy weighs about `bytes + copyBytes`. Null when the page has no end of its first screen.
  */
 export function firstScreen(html: string): FirstScreen | null {
+  const part = firstScreenHtml(html)
+  return part === null ? null : { bytes: gzip(part), copyBytes: gzip(copyOf(part)) }
+}
+
+/** A page's HTML up to the element that ends its first screen, or null when it has none. */
+export function firstScreenHtml(html: string): string | null {
   const end = html.indexOf(` id="${FIRST_SCREEN_END}"`)
-  if (end < 0) return null
-  const part = html.slice(0, html.lastIndexOf("<", end))
-  return { bytes: gzip(part), copyBytes: gzip(copyOf(part)) }
+  return end < 0 ? null : html.slice(0, html.lastIndexOf("<", end))
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   inlineCriticalCss,
   inlineStylesheet,
   pointDeferredStylesheet,
+  SHOWN_AFTER_FIRST_SCREEN,
   withoutFontFaces,
 } from "./critical-css"
 import { stylesheetAddress, withoutRulesEveryPageInlines } from "./deferred-stylesheet"
@@ -124,7 +125,7 @@ async function rewriteHtmlAsync(
 }
 
 /**
- * Every page inlines only the CSS its HTML uses (src/node/critical-css.ts), and loads the rest after its first paint
+ * Every page inlines only the CSS its first screen uses (src/node/critical-css.ts), and loads the rest after its first paint
  * (src/node/deferred-stylesheet.ts); returns how many pages it reduced.
  */
 export async function inlineCriticalCssOfPages(publicDir: string): Promise<number> {
@@ -140,7 +141,8 @@ export async function inlineCriticalCssOfPages(publicDir: string): Promise<numbe
 
 /**
  * For each stylesheet Gatsby wrote (one per build), the sheet its pages load after their first paint: the whole one
- * without its @font-face rules and without the rules every one of those pages inlines. Each page's <noscript> link
+ * without its @font-face rules and without the rules every one of those pages inlines, and at its end the rule that
+ * shows what follows a page's first screen (SHOWN_AFTER_FIRST_SCREEN). Each page's <noscript> link
  * is pointed at it; the after-paint loader reads it from there (deferEntryScripts, next). All pages count, also
  * those an incremental build kept as the last build left them; the sheets of earlier builds stay, for the pages
  * that still name them.
@@ -157,10 +159,11 @@ function writeDeferredStylesheets(publicDir: string): void {
   }
   for (const [href, pages] of pagesBySheet) {
     const whole = withoutFontFaces(fs.readFileSync(path.join(publicDir, href), "utf8"))
-    const sheet = withoutRulesEveryPageInlines(
-      whole,
-      pages.map((page) => page.inline),
-    )
+    const sheet =
+      withoutRulesEveryPageInlines(
+        whole,
+        pages.map((page) => page.inline),
+      ) + SHOWN_AFTER_FIRST_SCREEN
     const address = stylesheetAddress(sheet)
     fs.writeFileSync(path.join(publicDir, address), sheet)
     for (const page of pages) {

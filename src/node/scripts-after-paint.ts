@@ -14,8 +14,9 @@
  * app chunk its compiling (2-10 ms in traces) made the start-up task longer than the 12.5 ms from which Lighthouse
  * counts it. The runtime is 2 KB to compile.
  *
- * A page that inlines only part of the site's CSS (critical-css.ts) names the whole stylesheet in a <noscript>
- * link; the loader adds it first and runs the scripts once it has applied (or failed, or after MAX_WAIT_MS), so
+ * A page that inlines only its first screen's CSS (critical-css.ts) names the whole stylesheet in a <noscript>
+ * link; the loader adds it right after the first paint, without waiting for the load event (what follows the first
+ * screen waits for it, hidden), and runs the scripts once it has applied (or failed, or after MAX_WAIT_MS), so
  * nothing they draw is drawn with the page's subset. The scripts are fetched meanwhile, each through a preload link.
  *
  * `loadScriptsAfterPaint` must stay self-contained (no imports, no helpers, numbers passed in): the build
@@ -47,6 +48,23 @@ export function loadScriptsAfterPaint(
 ): void {
   var started = false
   var ran = false
+  var styled = !stylesheet
+  var link: HTMLLinkElement | null = null
+  // The stylesheet follows the first paint at once; the scripts wait for it as well as for the load event.
+  function style() {
+    if (link || !stylesheet) return
+    link = win.document.createElement("link")
+    link.rel = "stylesheet"
+    link.href = stylesheet
+    link.onload = link.onerror = styledNow
+    win.document.head.appendChild(link)
+    // A browser that reports neither event for a stylesheet must not keep the page without its scripts.
+    win.setTimeout(styledNow, maxWaitMs)
+  }
+  function styledNow() {
+    styled = true
+    if (started) run()
+  }
   function start() {
     if (started) return
     started = true
@@ -57,14 +75,8 @@ export function loadScriptsAfterPaint(
       preload.href = sources[i]
       win.document.head.appendChild(preload)
     }
-    if (!stylesheet) return run()
-    var link = win.document.createElement("link")
-    link.rel = "stylesheet"
-    link.href = stylesheet
-    link.onload = link.onerror = run
-    win.document.head.appendChild(link)
-    // A browser that reports neither event for a stylesheet must not keep the page without its scripts.
-    win.setTimeout(run, maxWaitMs)
+    style()
+    if (styled) run()
   }
   // The last source runs once every other one has run (or failed to load).
   function run() {
@@ -91,15 +103,17 @@ export function loadScriptsAfterPaint(
   win.setTimeout(start, maxWaitMs)
   // The first contentful paint is reported once its frame has been presented, which an animation frame
   // callback is not: in Chrome it runs before the frame is drawn, and scripts started there were seen to
-  // arrive before the page was on screen. After the paint and the load event, the task after the next
-  // animation frame leaves that frame alone. Without paint timing, the load event alone decides.
+  // arrive before the page was on screen. After the paint, the task after the next animation frame leaves that
+  // frame alone: there the stylesheet is added, and the scripts start once the load event has come too. Without
+  // paint timing, the load event alone decides for the scripts.
   var loaded = win.document.readyState === "complete"
   var Observer = win.PerformanceObserver
   var painted = !(Observer && (Observer.supportedEntryTypes || []).indexOf("paint") >= 0)
   function next() {
-    if (!loaded || !painted) return
+    // Before the load event only the stylesheet is due, once.
+    if (!painted || (!loaded && (link || !stylesheet))) return
     win.requestAnimationFrame(function () {
-      win.setTimeout(start, 0)
+      win.setTimeout(loaded ? start : style, 0)
     })
   }
   if (Observer && !painted) {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "./fixtures"
 import { ENTRY_SCRIPT, allAddresses, hydrated, withConsent } from "./helpers"
 import { MAX_WAIT_MS, deferredStylesheet, deferredStylesheetLink } from "../../src/node/scripts-after-paint"
-import { forTheScreen, inlineStylesheet } from "../../src/node/critical-css"
+import { REVEAL_AFTER_MS, forTheScreen, inlineStylesheet } from "../../src/node/critical-css"
 
 /**
  * Each page inlines only the CSS its own HTML uses, and the whole stylesheet follows after the first paint
@@ -48,7 +48,13 @@ async function declaredProperties(page: Page, sheets: string[]): Promise<string[
   )
 }
 
-type Styled = { key: string; parent: number; style: string }
+/**
+ * Where an element stands against the end of the first screen (`#first-screen-end`): before it (the header, the
+ * hero's parts), around it (its ancestors and itself, whose sizes include what follows), or after it.
+ */
+type Place = "before" | "around" | "after"
+
+type Styled = { key: string; parent: number; style: string; place: Place }
 
 /**
  * Every element's computed `properties` (its ::before and ::after, where they have content, as children of their
@@ -60,7 +66,14 @@ async function computedStyles(page: Page, properties: string[]): Promise<Styled[
   // elements share their style with others, most styles stay the same from one state of the page to the next, and
   // a page's styles written out for every element weigh megabytes.
   const { entries, added } = await page.evaluate((properties) => {
-    const entries: { key: string; parent: number; style: number }[] = []
+    const entries: { key: string; parent: number; style: number; place: Place }[] = []
+    const end = document.getElementById("first-screen-end")!
+    const placeOf = (element: Element): Place =>
+      element === end || element.contains(end)
+        ? "around"
+        : element.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING
+          ? "before"
+          : "after"
     const added: string[] = []
     const w = window as Window & { __indexOfStyle?: Map<string, number> }
     const indexOfStyle = (w.__indexOfStyle ??= new Map())
@@ -77,15 +90,17 @@ async function computedStyles(page: Page, properties: string[]): Promise<Styled[
       const key = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${[...element.classList].map((c) => `.${c}`).join("")}`
       const index = entries.length
       indexOf.set(element, index)
+      const place = placeOf(element)
       entries.push({
         key,
         parent: indexOf.get(element.parentElement!) ?? -1,
         style: describe(getComputedStyle(element)),
+        place,
       })
       for (const pseudo of ["::before", "::after"]) {
         const style = getComputedStyle(element, pseudo)
         if (style.content === "none" || style.content === "normal") continue
-        entries.push({ key: `${key}${pseudo}`, parent: index, style: describe(style) })
+        entries.push({ key: `${key}${pseudo}`, parent: index, style: describe(style), place })
       }
     }
     return { entries, added }
@@ -111,6 +126,11 @@ type Viewport = "phone" | "desktop"
 async function stylesOfPage(browser: Browser, path: string) {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 900 } })
   const page = await context.newPage()
+  // The page's animations stand still: what follows the first screen is shown after REVEAL_AFTER_MS without the
+  // sheet, and reading a page's styles can take longer than that.
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("Animation.enable")
+  await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 })
   const requested: string[] = []
   let refuse = true
   // The heading font is used only when it arrives by the first paint (font-display: optional), which on a loaded
@@ -225,8 +245,39 @@ function differences(actual: Styled[], expected: Styled[], limit = 5): string[] 
     )
 }
 
+/**
+ * Where the page with its inline CSS alone differs from it with the whole stylesheet, at most `limit` places: its
+ * first screen must look the same (what comes before its end; of the end's ancestors, whose sizes include what
+ * follows, every property but the sizes), and what follows it must be hidden, not drawn with the first screen's rules.
+ */
+function firstScreenDifferences(inline: Styled[], whole: Styled[], limit = 5): string[] {
+  const drawn = inline.flatMap((entry, i) =>
+    entry.place === "after" && !/^visibility: hidden$/m.test(entry.style) ? [`${i} ${entry.key} drawn`] : [],
+  )
+  // The first screen's entries alone (an element after it has its ::before and ::after only with the whole sheet).
+  const firstScreen = (entries: Styled[]) => {
+    const indexOf = new Map<number, number>()
+    return entries.flatMap((entry, i) => {
+      if (entry.place === "after") return []
+      indexOf.set(i, indexOf.size)
+      return [{ ...entry, parent: indexOf.get(entry.parent) ?? -1 }]
+    })
+  }
+  const [actual, expected] = [firstScreen(inline), firstScreen(whole)]
+  const compared = actual.map((entry, i) => {
+    if (entry.place === "before" || !expected[i]) return entry
+    const expectedLine = new Map(expected[i].style.split("\n").map((line) => [line.split(": ")[0], line]))
+    const style = entry.style
+      .split("\n")
+      .map((line) => (resolvedSize.test(line.split(": ")[0]) ? expectedLine.get(line.split(": ")[0])! : line))
+      .join("\n")
+    return { ...entry, style }
+  })
+  return [...drawn.slice(0, limit), ...differences(compared, expected, limit)]
+}
+
 for (const { path } of pages) {
-  test(`${path} looks the same with its inline CSS alone, and with the sheet it loads later, as with Gatsby's whole stylesheet (phone, menu open; desktop, details open)`, async ({
+  test(`${path} looks the same in its first screen with its inline CSS alone, the rest hidden, and all of it with the sheet it loads later, as with Gatsby's whole stylesheet (phone, menu open; desktop, details open)`, async ({
     browser,
   }) => {
     // One visit that reads every element's computed style six times: several times the work of a test that visits
@@ -241,7 +292,8 @@ for (const { path } of pages) {
     for (const viewport of ["phone", "desktop"] as const) {
       expect(whole[viewport].length).toBeGreaterThan(100)
       const where = `${path} on a ${viewport}`
-      expect(differences(inline[viewport], whole[viewport]), `${where}, inline CSS alone`).toEqual([])
+      expect(inline[viewport].filter((entry) => entry.place === "after").length, where).toBeGreaterThan(10)
+      expect(firstScreenDifferences(inline[viewport], whole[viewport]), `${where}, inline CSS alone`).toEqual([])
       expect(differences(later[viewport], whole[viewport]), `${where}, with the later sheet`).toEqual([])
     }
   })
@@ -255,13 +307,17 @@ test("every rule of the inline CSS whose absence changes an element changes a pr
   // changes too.
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 900 } })
   const page = await context.newPage()
+  // Animations stand still: without the sheet, what follows the first screen is shown after REVEAL_AFTER_MS.
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("Animation.enable")
+  await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 })
   // The inline CSS alone: the later sheet, which repeats most of its rules, is refused.
   await page.route(stylesheet, (route) => route.abort())
   await page.goto("/")
   const properties = await declaredProperties(page, [])
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    const { changing, unnoticed } = await page.evaluate((properties) => {
+    const { changing, unnoticed, rules } = await page.evaluate((properties) => {
       const inline = [...document.styleSheets].find((sheet) => (sheet.ownerNode as HTMLElement).dataset?.href)!
       // Each style rule by where it stands: the indices of the @media rules around it, then its own. A rule taken
       // out and put back stands where it stood, as a new object.
@@ -306,11 +362,12 @@ test("every rule of the inline CSS whose absence changes an element changes a pr
         changing++
         if (after.compared === before.compared) unnoticed.push(selectors.join(", "))
       }
-      return { changing, unnoticed }
+      return { changing, unnoticed, rules: paths.length }
     }, properties)
     expect(unnoticed, `${width} px`).toEqual([])
     // Not a check of nothing: most of the page's rules change what they match.
-    expect(changing, `${width} px`).toBeGreaterThan(100)
+    expect(changing, `${width} px`).toBeGreaterThan(rules / 2)
+    expect(rules, `${width} px`).toBeGreaterThan(50)
   }
   await context.close()
 })
@@ -407,7 +464,8 @@ test("with JavaScript, the whole stylesheet is requested after the first paint, 
   // Timed in the page (see loaderTimes). Whether a script is in the page at some moment of the test would depend
   // on how busy the machine is: past the loader's cap the scripts rightly come without the sheet.
   const times = await loaderTimes(page)
-  await page.goto("/en/premium")
+  // The load event waits for the stylesheet, added before it.
+  await page.goto("/en/premium", { waitUntil: "commit" })
   await expect.poll(() => requestedAt).not.toBeNull()
   const firstPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime)
   expect(firstPaint).toBeGreaterThan(0)
@@ -456,7 +514,7 @@ test(`a stylesheet that never arrives keeps the scripts back ${MAX_WAIT_MS} ms a
     requested = true
   })
   const times = await loaderTimes(page)
-  await page.goto("/en/premium")
+  await page.goto("/en/premium", { waitUntil: "commit" })
   await expect.poll(() => requested).toBe(true)
   await hydrated(page)
   const { stylesheetAdded, stylesheetLoaded, scriptAdded } = await times()
@@ -467,6 +525,64 @@ test(`a stylesheet that never arrives keeps the scripts back ${MAX_WAIT_MS} ms a
   expect(scriptAdded! - stylesheetAdded!).toBeLessThan(MAX_WAIT_MS + 1000)
   // The page works without it: the inline CSS drew it, React runs it.
   await expect(page.locator("h1")).toBeVisible()
+})
+
+/** Whether the footer, which follows every page's first screen, is drawn; and when, in the page's time. */
+const footerShown = (page: Page) =>
+  page.evaluate(() => ({
+    shown: getComputedStyle(document.querySelector("footer")!).visibility === "visible",
+    at: performance.now(),
+  }))
+
+test("what follows the first screen is hidden until the whole stylesheet has applied, the first screen drawn meanwhile", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await withConsent(context, baseURL!)
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let requested = false
+  await page.route(stylesheet, async (route) => {
+    requested = true
+    await held
+    await route.continue()
+  })
+  await page.goto("/services/airport-transfers", { waitUntil: "commit" })
+  await expect.poll(() => requested).toBe(true)
+  expect(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1)
+  await expect(page.locator("h1")).toBeVisible()
+  await expect(page.locator("header.site-header")).toBeVisible()
+  expect((await footerShown(page)).shown).toBe(false)
+  await expect(page.locator("#page-content > :nth-child(2)")).toBeHidden()
+  release()
+  await expect.poll(async () => (await footerShown(page)).shown).toBe(true)
+  await expect(page.locator("#page-content > :nth-child(2)")).toBeVisible()
+})
+
+test(`what follows the first screen is shown ${REVEAL_AFTER_MS} ms after the page starts when the stylesheet never arrives`, async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  expect(REVEAL_AFTER_MS).toBe(3000)
+  await withConsent(context, baseURL!)
+  let requested = false
+  await page.route(stylesheet, () => {
+    requested = true
+  })
+  await page.goto("/contact", { waitUntil: "commit" })
+  await expect.poll(() => requested).toBe(true)
+  await expect(page.locator("h1")).toBeVisible()
+  const early = await footerShown(page)
+  expect(early.at).toBeLessThan(REVEAL_AFTER_MS - 500)
+  expect(early.shown).toBe(false)
+  await expect.poll(async () => (await footerShown(page)).shown, { timeout: REVEAL_AFTER_MS + 2000 }).toBe(true)
+  const shown = await footerShown(page)
+  expect(shown.at).toBeGreaterThanOrEqual(REVEAL_AFTER_MS)
+  expect(shown.at).toBeLessThan(REVEAL_AFTER_MS + 1500)
+  // Shown in the first screen's styles alone: the booking form is there to fill in.
+  await expect(page.locator("#booking")).toBeVisible()
 })
 
 test("the page's fonts are declared once: the whole stylesheet, applied after the first paint, declares none again", async ({

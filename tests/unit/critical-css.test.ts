@@ -3,6 +3,9 @@ import fs from "fs"
 import path from "path"
 import {
   ALWAYS_KEPT,
+  HIDDEN_AFTER_FIRST_SCREEN,
+  REVEAL_AFTER_MS,
+  SHOWN_AFTER_FIRST_SCREEN,
   criticalCssProcessor,
   forTheScreen,
   inlineCriticalCss,
@@ -38,6 +41,31 @@ describe("each page's critical CSS", () => {
     expect(kept).toMatch(/@media \(min-width:\s?40em\)\{\.hero\{padding:1rem\}\}/)
     expect(kept).toContain("h1{font-family:var(--font-display)}")
     expect(kept).not.toContain(".card")
+  })
+
+  it("keeps only the rules of the first screen, and hides what follows it until the sheet, 3 s at the latest", async () => {
+    const html = await inlineCriticalCss(
+      page('<div class="hero"><h1>Fahrten</h1><span id="first-screen-end" hidden></span></div><p class="card">Z</p>'),
+      beasties,
+    )
+    const kept = inline(html)
+    expect(kept).toContain(".hero{color:red}")
+    expect(kept).not.toContain(".card")
+    expect(kept.endsWith(HIDDEN_AFTER_FIRST_SCREEN)).toBe(true)
+    expect(REVEAL_AFTER_MS).toBe(3000)
+    expect(HIDDEN_AFTER_FIRST_SCREEN).toBe(
+      "@layer first-screen{:has(#first-screen-end)~*{visibility:hidden;" +
+        "animation:first-screen-reveal 0s 3000ms forwards}}@keyframes first-screen-reveal{to{visibility:visible}}",
+    )
+    expect(SHOWN_AFTER_FIRST_SCREEN).toBe(
+      "@layer first-screen{:has(#first-screen-end)~*{visibility:inherit;animation:none}}",
+    )
+    // The rest of the page is as Gatsby wrote it.
+    expect(html).toContain('<p class="card">Z</p>')
+    // A page without an end of its first screen keeps the rules of all of it, and hides nothing.
+    const whole = inline(await inlineCriticalCss(page('<h1 class="hero">F</h1><p class="card">Z</p>'), beasties))
+    expect(whole).toContain(".card{color:green}")
+    expect(whole).not.toContain("@layer")
   })
 
   it("leaves what only printing uses to the sheet that follows the first paint", async () => {
@@ -105,8 +133,9 @@ describe("each page's critical CSS", () => {
     expect(sheet).not.toContain("h1{")
     expect(sheet).toContain(".card{color:green}")
     expect(sheet).toContain(".hero{color:red}")
-    // What only printing uses, inlined nowhere, stands in the sheet.
+    // What only printing uses, inlined nowhere, stands in the sheet, and at its end what shows the rest of a page.
     expect(sheet).toContain("@page{size:A4}@media print{.hero{color:#000}}")
+    expect(sheet.endsWith(SHOWN_AFTER_FIRST_SCREEN)).toBe(true)
     // Gatsby's own file stays as Gatsby wrote it; the pages' inline copies still name it (webpack's runtime reads it).
     expect(fs.readFileSync(path.join(dir, href), "utf8")).toBe(css)
     for (const html of pages) {

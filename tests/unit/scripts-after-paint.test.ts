@@ -204,6 +204,26 @@ describe("the whole stylesheet, where the page inlines only part of it", () => {
     expect(load()).toEqual(sources)
   })
 
+  it("is added in the task after the first paint's frame, before the load event, which the scripts still wait for", () => {
+    const { win, frames, appended, preloaded, listeners, paint, runFrames, runZeroTimeouts, load } = fakeWindow()
+    loadScriptsAfterPaint(sources, stylesheet, win, MAX_WAIT_MS)
+    expect(frames).toHaveLength(0)
+    paint("first-contentful-paint")
+    runFrames()
+    expect(preloaded).toEqual([])
+    runZeroTimeouts()
+    expect(preloaded.map((link) => [link.rel, link.href])).toEqual([["stylesheet", stylesheet]])
+    stylesheetLink(preloaded).onload!()
+    expect(appended).toEqual([]) // the page has not loaded yet
+    listeners["window:load"]()
+    runFrames()
+    runZeroTimeouts()
+    // Added once: the scripts' preloads follow, and the scripts start, the sheet having applied.
+    expect(preloaded.filter((link) => link.rel === "stylesheet")).toHaveLength(1)
+    expect(preloaded.filter((link) => link.rel === "preload").map((link) => link.href)).toEqual(sources)
+    expect(load()).toEqual(sources)
+  })
+
   it("does not keep the scripts back when it fails to load", () => {
     const { win, preloaded, load } = fakeWindow({ hidden: true })
     loadScriptsAfterPaint(sources, stylesheet, win, MAX_WAIT_MS)
