@@ -26,14 +26,14 @@ type ContentImageProps = {
 /**
  * Renders the responsive webp variants that gatsby-plugin-image generated as one native <img>: valid HTML
  * (the plugin's component emits a role="presentation" sizer and src-less lazy images that the W3C checker
- * rejects), native lazy loading, no image JavaScript. The blurred 10 px thumbnail sits behind the image
- * until it has loaded.
+ * rejects), native lazy loading, no image JavaScript. The image's dominant colour fills its box until it has
+ * loaded.
  */
 export default function ContentImage({ image, alt, className = "", eager = false, sizes }: ContentImageProps) {
   const data = image?.childImageSharp?.gatsbyImageData
   if (!data) return null
   const { fallback } = data.images
-  const placeholder = data.placeholder?.fallback
+  const placeholder = data.backgroundColor
   const size = imageSize(data)
   return (
     <div
@@ -41,7 +41,7 @@ export default function ContentImage({ image, alt, className = "", eager = false
       style={
         {
           ...(size.ratio ? { aspectRatio: `${size.width} / ${size.height}` } : {}),
-          ...(placeholder ? { "--placeholder": `url("${placeholder}")` } : {}),
+          ...(placeholder ? { backgroundColor: placeholder } : {}),
         } as React.CSSProperties
       }
     >
