@@ -3,7 +3,12 @@
  */
 import fs from "fs"
 import path from "path"
-import { deferredStylesheet, hasScriptsAfterPaint, startScriptsAfterPaint } from "./scripts-after-paint"
+import {
+  deferredStylesheet,
+  gatsbyDataAddress,
+  scriptsAfterPaintMissing,
+  startScriptsAfterPaint,
+} from "./scripts-after-paint"
 import {
   criticalCssProcessor,
   inlineCriticalCss,
@@ -38,8 +43,11 @@ export const GATSBY_ROOT = '<div id="___gatsby">'
 /** A page Gatsby rendered (not one of ours, such as the CMS's): its markup is what the rewrites below match. */
 export const isGatsbyPage = (html: string): boolean => html.includes(GATSBY_ROOT)
 
-/** What a rewrite of every Gatsby page must leave in each: `done`, else the markup it matches (`what`) was missing. */
-type Target = { name: Workaround; done: (html: string) => boolean; what: string }
+/**
+ * What a rewrite of every Gatsby page must leave in each: `done`, else the markup it matches (`what`, or what it
+ * says of the page) was missing.
+ */
+type Target = { name: Workaround; done: (html: string) => boolean; what: string | ((html: string) => string) }
 
 /**
  * Fails the build, naming the work-around, when a page Gatsby rendered does not show `done` after its rewrite (a
@@ -47,7 +55,8 @@ type Target = { name: Workaround; done: (html: string) => boolean; what: string 
  */
 function checkPage({ name, done, what }: Target, html: string, file: string): boolean {
   if (!isGatsbyPage(html)) return false
-  requireTarget(name, done(html), `${what} not found in ${file}`)
+  const missing = done(html) ? null : typeof what === "string" ? what : what(html)
+  requireTarget(name, !missing, `${missing} not found in ${file}`)
   return true
 }
 
@@ -175,14 +184,25 @@ function writeDeferredStylesheets(publicDir: string): void {
 
 /**
  * Every page starts Gatsby's scripts after its first paint (src/node/scripts-after-paint.ts), and the whole
- * stylesheet before them where critical CSS deferred it: run after inlineCriticalCssOfPages.
+ * stylesheet before them where critical CSS deferred it: run after inlineCriticalCssOfPages. Gatsby's chunk map and
+ * build id go to the file named by their content, which the loader runs first; an incremental build keeps the pages
+ * it did not render again as they are, and the files they name.
  */
 export const deferEntryScripts = (publicDir: string): number =>
-  rewriteHtml(publicDir, startScriptsAfterPaint, {
-    name: "scripts after paint",
-    done: hasScriptsAfterPaint,
-    what: "Gatsby's async entry scripts",
-  })
+  rewriteHtml(
+    publicDir,
+    (html) => {
+      const { html: updated, data } = startScriptsAfterPaint(html)
+      // One file for all pages of a build, written again with each: the same name, the same bytes.
+      if (data) fs.writeFileSync(path.join(publicDir, gatsbyDataAddress(data)), data)
+      return updated
+    },
+    {
+      name: "scripts after paint",
+      done: (html) => !scriptsAfterPaintMissing(html),
+      what: (html) => scriptsAfterPaintMissing(html)!,
+    },
+  )
 
 /**
  * Gatsby writes each page's path into an inline script of its own (`window.pagePath="/en/premium"`, read by its

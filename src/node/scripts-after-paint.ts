@@ -19,9 +19,13 @@
  * screen waits for it, hidden), and runs the scripts once it has applied (or failed, or after MAX_WAIT_MS), so
  * nothing they draw is drawn with the page's subset. The scripts are fetched meanwhile, each through a preload link.
  *
+ * Gatsby's chunk map and build id leave the pages for a file the loader runs before the runtime (gatsbyData).
+ *
  * `loadScriptsAfterPaint` must stay self-contained (no imports, no helpers, numbers passed in): the build
  * inlines its source into every page (startScriptsAfterPaint, run by gatsby-node after the build).
  */
+import crypto from "crypto"
+
 /* eslint-disable no-var -- the inlined source runs as written in every browser, and its text is hashed into
    the CSP: `var` keeps the function as it has always been written (let/const would change every page). */
 export type PaintWindow = {
@@ -141,8 +145,46 @@ export function scriptsAfterPaintSnippet(sources: readonly string[], stylesheet:
   return `(${loadScriptsAfterPaint.toString()})(${JSON.stringify(sources)},${JSON.stringify(stylesheet)},window,${MAX_WAIT_MS})`
 }
 
-/** Whether a page starts its scripts through the after-paint loader (its entry tags were found and replaced). */
-export const hasScriptsAfterPaint = (html: string): boolean => html.includes(`(${loadScriptsAfterPaint.toString()})(`)
+/**
+ * Gatsby writes two inline scripts into every page, the same on all pages of a build: its chunk map
+ * (`window.___chunkMapping`, which its loader reads when it loads a page's component) and the build's id
+ * (`window.___webpackCompilationHash`, which its runtime compares with each page's data once started, and the
+ * new-version check reads). Together 1.4 KB (0.33-0.36 KB Brotli) and two CSP hashes on every page. The build
+ * moves both into one file named by its content (gatsbyDataAddress), cached for good like the chunks, and the
+ * loader runs it before webpack's runtime, which starts the app: nothing reads either value earlier.
+ */
+const gatsbyDataScripts =
+  /\s*<script\s+id="gatsby-chunk-mapping"\s*>\s*(window\.___chunkMapping="(?:[^"\\]|\\.)*";)\s*<\/script>\s*<script>(window\.___webpackCompilationHash="[^"\\]*";)<\/script>/
+
+/** Gatsby's data scripts on a page, as written (`scripts`), and the code of both (`code`), or null without them. */
+function gatsbyData(html: string): { scripts: string; code: string } | null {
+  const found = gatsbyDataScripts.exec(html)
+  return found ? { scripts: found[0], code: `${found[1]}\n${found[2]}\n` } : null
+}
+
+/** The address of the file that holds Gatsby's data, named by its content: `/gatsby-data-<20 hex digits>.js`. */
+export const gatsbyDataAddress = (code: string): string =>
+  `/gatsby-data-${crypto.createHash("sha256").update(code).digest("hex").slice(0, 20)}.js`
+
+/** The sources a page's after-paint loader starts, or null when the page has no loader. */
+export function afterPaintSources(html: string): string[] | null {
+  const call = `(${loadScriptsAfterPaint.toString()})(`
+  const at = html.indexOf(call)
+  if (at < 0) return null
+  return JSON.parse(/^(\[[^\]]*\])/.exec(html.slice(at + call.length))?.[1] ?? "[]") as string[]
+}
+
+/**
+ * What a page lacks of the after-paint start, or null: Gatsby's entry tags, when it has no loader; Gatsby's data
+ * scripts, when the loader does not run their file or the page still has them inline.
+ */
+export function scriptsAfterPaintMissing(html: string): string | null {
+  const sources = afterPaintSources(html)
+  if (!sources) return "Gatsby's async entry scripts"
+  const data = sources.findIndex((src) => /^\/gatsby-data-[0-9a-f]{20}\.js$/.test(src))
+  const inline = /___chunkMapping=|___webpackCompilationHash=/.test(html)
+  return data >= 0 && data < sources.length - 1 && !inline ? null : "Gatsby's chunk map and build id scripts"
+}
 
 /** How a page names the stylesheet it loads after its first paint (written by critical-css.ts). */
 export const deferredStylesheetLink = (href: string): string =>
@@ -154,21 +196,29 @@ export function deferredStylesheet(html: string): string | null {
 }
 
 /**
- * Build step on every page's HTML: Gatsby's `<script src="…" async>` entry tags become one inline loader
- * at the place of the first one. Pages without them are returned unchanged.
+ * Build step on every page's HTML: Gatsby's `<script src="…" async>` entry tags become one inline loader at the
+ * place of the first one, and its data scripts leave the page for the file the loader runs first, whose code is
+ * returned (`data`) for the build to write at gatsbyDataAddress. Pages without entry tags are returned unchanged.
  */
-export function startScriptsAfterPaint(html: string): string {
+export function startScriptsAfterPaint(html: string): { html: string; data: string | null } {
   const tag = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g
   const found = [...html.matchAll(tag)].map((match) => match[1])
+  if (!found.length) return { html, data: null }
+  const data = gatsbyData(html)
+  const page = data ? html.replace(data.scripts, "") : html
   // webpack's runtime last: the loader runs the last source after the others.
   const isRuntime = (src: string) => /\/webpack-runtime-[^/]*\.js$/.test(src)
-  const sources = [...found.filter((src) => !isRuntime(src)), ...found.filter(isRuntime)]
-  if (!sources.length) return html
-  const stylesheet = deferredStylesheet(html)
+  const sources = [
+    ...(data ? [gatsbyDataAddress(data.code)] : []),
+    ...found.filter((src) => !isRuntime(src)),
+    ...found.filter(isRuntime),
+  ]
+  const stylesheet = deferredStylesheet(page)
   let first = true
-  return html.replace(tag, () => {
+  const updated = page.replace(tag, () => {
     if (!first) return ""
     first = false
     return `<script>${scriptsAfterPaintSnippet(sources, stylesheet)}</script>`
   })
+  return { html: updated, data: data?.code ?? null }
 }

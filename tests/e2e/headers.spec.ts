@@ -7,12 +7,12 @@ import { allAddresses, hydrated } from "./helpers"
 const pages = allAddresses.filter((a) => a.route.kind === "page")
 
 /**
- * The inline scripts the pages run, each allowed by its hash: the page-path script, Gatsby's chunk map and build id,
- * the loader that starts its scripts after the first paint, the language redirect, gatsby-plugin-image's module
- * script, and with a tag manager configured its consent defaults and its snippet. The same for every page, however
- * many pages an editor adds.
+ * The inline scripts the pages run, each allowed by its hash: the page-path script, the loader that starts Gatsby's
+ * scripts (its chunk map and build id among them, as a file) after the first paint, the language redirect, and with
+ * a tag manager configured its consent defaults and its snippet. The same for every page, however many pages an
+ * editor adds.
  */
-const PAGE_INDEPENDENT_SCRIPTS = 8
+const PAGE_INDEPENDENT_SCRIPTS = 5
 
 /** sha256 (base64) of each inline script in a page's HTML that the browser runs: no file, no JSON. */
 const inlineScriptHashes = (html: string) =>

@@ -3,6 +3,9 @@ import { type Page, expect, test } from "./fixtures"
 import { consentPreferences, ENTRY_SCRIPT, hydrated, LIGHTHOUSE_PHONE, withConsent } from "./helpers"
 import { MAX_WAIT_MS } from "../../src/node/scripts-after-paint"
 
+/** The file that holds Gatsby's chunk map and build id, which the loader runs with the entry scripts. */
+const GATSBY_DATA = /\/gatsby-data-[0-9a-f]{20}\.js$/
+
 /**
  * How a page starts (src/node/scripts-after-paint.ts, HydrateLater in src/components/hydrate-later.tsx): the
  * server-rendered page is painted and loaded (images, fonts) before any of Gatsby's JavaScript is requested,
@@ -33,12 +36,12 @@ for (const path of ["/", "/en/services/airport-transfers", "/en/contact"]) {
           .filter((entry) => new RegExp(source).test(entry.name))
           .map((entry) => entry.startTime),
       }),
-      ENTRY_SCRIPT.source,
+      `${ENTRY_SCRIPT.source}|${GATSBY_DATA.source}`,
     )
     expect(timing.firstFrame).not.toBeNull()
     expect(timing.firstContentfulPaint).not.toBeNull()
     expect(timing.loaded).toBeGreaterThan(0)
-    expect(timing.scripts).toHaveLength(3)
+    expect(timing.scripts).toHaveLength(4)
     for (const start of timing.scripts) {
       expect(start).toBeGreaterThan(timing.firstFrame!)
       expect(start).toBeGreaterThan(timing.firstContentfulPaint!)
@@ -55,15 +58,22 @@ test("webpack's runtime, which starts the app, is added after the framework and 
 }) => {
   await withConsent(context, baseURL!)
   // Records each entry script as it is added, with the number of chunks that had run by then (a chunk that runs
-  // before the runtime pushes itself onto webpack's global array, self.webpackChunk<name>).
+  // before the runtime pushes itself onto webpack's global array, self.webpackChunk<name>) and whether Gatsby's
+  // data file had (it sets the build id, which Gatsby's runtime compares once started).
   await page.addInitScript((source) => {
-    const added: { name: string; chunksRun: number }[] = ((window as Window & { __added?: unknown }).__added = [])
+    type Added = { name: string; chunksRun: number; dataRun: boolean }
+    const added: Added[] = ((window as Window & { __added?: unknown }).__added = [])
     new MutationObserver((mutations) => {
       for (const node of mutations.flatMap((m) => [...m.addedNodes])) {
         const name = new RegExp(source).exec((node as HTMLScriptElement).src ?? "")?.[1]
         if (node.nodeName !== "SCRIPT" || !name) continue
         const global = Object.keys(self).find((key) => key.startsWith("webpackChunk"))
-        added.push({ name, chunksRun: global ? (self as unknown as Record<string, unknown[]>)[global].length : 0 })
+        added.push({
+          name,
+          chunksRun: global ? (self as unknown as Record<string, unknown[]>)[global].length : 0,
+          dataRun:
+            typeof (window as Window & { ___webpackCompilationHash?: string }).___webpackCompilationHash === "string",
+        })
       }
     }).observe(document, { childList: true, subtree: true })
   }, ENTRY_SCRIPT.source)
@@ -71,9 +81,9 @@ test("webpack's runtime, which starts the app, is added after the framework and 
   await hydrated(page)
   const added = await page.evaluate(() => (window as Window & { __added?: unknown }).__added)
   expect(added).toEqual([
-    { name: "framework", chunksRun: expect.any(Number) },
-    { name: "app", chunksRun: expect.any(Number) },
-    { name: "webpack-runtime", chunksRun: 2 },
+    { name: "framework", chunksRun: expect.any(Number), dataRun: expect.any(Boolean) },
+    { name: "app", chunksRun: expect.any(Number), dataRun: expect.any(Boolean) },
+    { name: "webpack-runtime", chunksRun: 2, dataRun: true },
   ])
   // It was fetched with them (a preload link), not after they had run, and once.
   const fetched = await page.evaluate(() =>
@@ -195,13 +205,17 @@ test("route preloading keeps at most 4-5 page requests in flight", async ({ page
   await page.unrouteAll({ behavior: "ignoreErrors" })
 })
 
-/** The after-paint loader's list of Gatsby's entry scripts (webpack runtime, framework, app) in a page's HTML. */
+/**
+ * The after-paint loader's list in a page's HTML: Gatsby's data file and entry scripts (framework, app, webpack
+ * runtime), all counted.
+ */
 async function firstLoadKb(request: import("@playwright/test").APIRequestContext, path: string) {
   const html = await (await request.get(path)).text()
   const sources = JSON.parse(
     /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),(?:null|"[^"]*"),window,\d+\)/.exec(html)![1],
   ) as string[]
-  expect(sources).toHaveLength(3)
+  expect(sources).toHaveLength(4)
+  expect(sources[0]).toMatch(GATSBY_DATA)
   let bytes = 0
   for (const src of sources) bytes += gzipSync(await (await request.get(src)).body()).length
   return bytes / 1024

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures"
-import { announceNewBuild, checkVersion, serveBuildId, withConsent } from "./helpers"
+import { announceNewBuild, checkVersion, hydrated, serveBuildId, withConsent } from "./helpers"
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
 
@@ -12,6 +12,8 @@ test.describe("new version check", () => {
     expect(meta.status()).toBe(200)
     expect((await meta.json()).id).toBe(latest.id)
     await page.goto("/")
+    // The build id comes with Gatsby's scripts, after the first paint (src/node/scripts-after-paint.ts).
+    await hydrated(page)
     expect(
       await page.evaluate(() => (window as unknown as { ___webpackCompilationHash: string }).___webpackCompilationHash),
     ).toBe(latest.id)

@@ -1,5 +1,10 @@
 import { temporaryFolder } from "./temporary-folder"
 
+/** Gatsby's chunk map and build id, as its scripts slice writes them into every page. */
+const gatsbyData = (hash: string) =>
+  '\n<script\n id="gatsby-chunk-mapping"\n>\n window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";\n</script>\n' +
+  `<script>window.___webpackCompilationHash="${hash}";</script>`
+
 describe("built HTML repair", () => {
   it("removes the zero bytes React 18 leaves at buffer boundaries, and only those", () => {
     const fs = jest.requireActual("fs") as typeof import("fs")
@@ -64,6 +69,10 @@ describe("the rewrites' targets in Gatsby's markup", () => {
   const path = jest.requireActual("path") as typeof import("path")
   const { deferEntryScripts, inlineCriticalCssOfPages, sharePagePathScripts } =
     jest.requireActual("../../src/node/page-rewrites")
+  // A page Gatsby rendered with its entry scripts after `scripts`.
+  const gatsbyPage = (scripts: string) =>
+    `<html><body><div id="___gatsby"></div>${scripts}` +
+    '<script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script></body></html>'
   // A page Gatsby rendered (its root element), without the markup a rewrite looks for, and a page of our own.
   const site = () => {
     const dir = temporaryFolder("targets")
@@ -85,12 +94,22 @@ describe("the rewrites' targets in Gatsby's markup", () => {
     )
   })
 
+  it("fail the build, naming the work-around and the page, when a Gatsby page lacks Gatsby's chunk map and build id", () => {
+    const dir = site()
+    fs.writeFileSync(path.join(dir, "index.html"), gatsbyPage(""))
+    expect(() => deferEntryScripts(dir)).toThrow(
+      /^workaround "scripts after paint" \(src\/node\/scripts-after-paint\.ts\): Gatsby's chunk map and build id scripts not found in .*index\.html; written for gatsby 5\.16; see docs\/workarounds\.md$/,
+    )
+  })
+
   it("leave pages of the site's own (the CMS's) alone", () => {
-    const { loadScriptsAfterPaint } = jest.requireActual("../../src/node/scripts-after-paint")
+    const { startScriptsAfterPaint } = jest.requireActual("../../src/node/scripts-after-paint")
     const { PAGE_PATH_SCRIPT } = jest.requireActual("../../src/node/page-rewrites")
     const dir = site()
     // A Gatsby page as both rewrites leave it, so only the CMS page is left to them.
-    const rewritten = `<div id="___gatsby"></div><script>${PAGE_PATH_SCRIPT}</script><script>(${loadScriptsAfterPaint})(</script>`
+    const rewritten = startScriptsAfterPaint(
+      gatsbyPage(`<script>${PAGE_PATH_SCRIPT}</script>${gatsbyData("0123abcd")}`),
+    ).html
     fs.writeFileSync(path.join(dir, "index.html"), rewritten)
     const cms = fs.readFileSync(path.join(dir, "admin", "index.html"), "utf8")
     expect(sharePagePathScripts(dir)).toBe(0)
@@ -125,5 +144,65 @@ describe("the rewrites' targets in Gatsby's markup", () => {
     } finally {
       cwd.mockRestore()
     }
+  })
+})
+
+describe("Gatsby's chunk map and build id", () => {
+  const fs = jest.requireActual("fs") as typeof import("fs")
+  const path = jest.requireActual("path") as typeof import("path")
+  const { deferEntryScripts } = jest.requireActual("../../src/node/page-rewrites")
+  const { inlineScriptHashes } = jest.requireActual("../../src/node/host-rules")
+  const { afterPaintSources } = jest.requireActual("../../src/node/scripts-after-paint")
+  const page = (text: string, hash = "0123abcd") =>
+    `<html><body><div id="___gatsby"><p>${text}</p></div><script>window.pagePath="/"</script>${gatsbyData(hash)}` +
+    '<script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script></body></html>'
+  const files = ["index.html", path.join("en", "index.html")]
+  const site = () => {
+    const dir = temporaryFolder("gatsby-data")
+    fs.mkdirSync(path.join(dir, "en"))
+    files.forEach((file, i) => fs.writeFileSync(path.join(dir, file), page(`page ${i}`)))
+    return dir
+  }
+  const read = (dir: string) => files.map((file) => fs.readFileSync(path.join(dir, file), "utf8"))
+  const written = (dir: string) => fs.readdirSync(dir).filter((name) => name.startsWith("gatsby-data-"))
+
+  it("leave every page for one file, which each page's loader runs first, and their two CSP hashes with them", () => {
+    const dir = site()
+    const pages = files.map((file) => path.join(dir, file))
+    // Gatsby's two data scripts and the page-path script, the same on both pages.
+    expect(inlineScriptHashes(pages)).toHaveLength(3)
+    expect(deferEntryScripts(dir)).toBe(2)
+    expect(written(dir)).toHaveLength(1)
+    const address = `/${written(dir)[0]}`
+    const code = fs.readFileSync(path.join(dir, address), "utf8")
+    expect(code).toBe(
+      'window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";\nwindow.___webpackCompilationHash="0123abcd";\n',
+    )
+    for (const html of read(dir)) {
+      expect(html).not.toContain("___chunkMapping")
+      expect(html).not.toContain("___webpackCompilationHash")
+      expect(afterPaintSources(html)).toEqual([address, "/app-1.js", "/webpack-runtime-1.js"])
+    }
+    // The page-path script and the loader.
+    expect(inlineScriptHashes(pages)).toHaveLength(2)
+  })
+
+  it("stay with the pages an incremental build keeps, which go on naming their file", () => {
+    const dir = site()
+    deferEntryScripts(dir)
+    const pages = read(dir)
+    const [first] = written(dir)
+    // Kept as they are, and the file they name with them.
+    expect(deferEntryScripts(dir)).toBe(0)
+    expect(read(dir)).toEqual(pages)
+    // A page Gatsby rendered again, for a new build: its own file; the other page keeps the last build's.
+    fs.writeFileSync(path.join(dir, files[1]), page("page 1, edited", "4567cdef"))
+    expect(deferEntryScripts(dir)).toBe(1)
+    expect(written(dir)).toHaveLength(2)
+    expect(read(dir)[0]).toBe(pages[0])
+    expect(afterPaintSources(read(dir)[0])[0]).toBe(`/${first}`)
+    const second = afterPaintSources(read(dir)[1])[0]
+    expect(second).not.toBe(`/${first}`)
+    expect(fs.readFileSync(path.join(dir, second), "utf8")).toContain('window.___webpackCompilationHash="4567cdef";')
   })
 })

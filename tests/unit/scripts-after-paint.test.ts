@@ -1,8 +1,11 @@
 import {
   MAX_WAIT_MS,
+  afterPaintSources,
   deferredStylesheet,
   deferredStylesheetLink,
+  gatsbyDataAddress,
   loadScriptsAfterPaint,
+  scriptsAfterPaintMissing,
   scriptsAfterPaintSnippet,
   startScriptsAfterPaint,
   type PaintWindow,
@@ -251,31 +254,108 @@ describe("the whole stylesheet, where the page inlines only part of it", () => {
   })
 })
 
+/**
+ * Gatsby's chunk map and build id, as Gatsby 5.16 writes them into its scripts slice (and so into every page): the
+ * map a JSON string in a string.
+ */
+const chunkMap = JSON.stringify(
+  JSON.stringify({ app: ["/app-3.js"], "component---a-tsx": ["/component---a-tsx-4.js"] }),
+)
+const gatsbyDataScripts =
+  `\n          <script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping=${chunkMap};` +
+  '\n          </script>\n        <script>window.___webpackCompilationHash="4d2fd185b382bb682eaf";</script>'
+
+/** What a page's inline scripts (or a file's code) set on `window`. */
+function setBy(...codes: string[]) {
+  const win: Record<string, unknown> = {}
+  for (const code of codes) new Function("window", code)(win)
+  return win
+}
+
 describe("build step on the page HTML", () => {
   // Gatsby's order: the runtime first.
   const gatsbyOrder = [sources[2], sources[0], sources[1]]
+  const entryTags = gatsbyOrder.map((src) => `<script src="${src}" async></script>`).join("")
   const page =
-    '<body><div id="___gatsby"></div><script>window.x=1</script>' +
-    gatsbyOrder.map((src) => `<script src="${src}" async></script>`).join("") +
-    "<!-- slice-end --></body>"
+    '<body><div id="___gatsby"></div><script>window.x=1</script><!-- slice-start -->' +
+    `${gatsbyDataScripts}${entryTags}<!-- slice-end --></body>`
 
-  it("replaces Gatsby's entry script tags with one inline loader in their place, webpack's runtime last", () => {
-    const html = startScriptsAfterPaint(page)
+  it("replaces Gatsby's entry script tags and data scripts with one inline loader, data first, webpack's runtime last", () => {
+    const { html, data } = startScriptsAfterPaint(page)
     expect(html).not.toMatch(/<script src=/)
+    const address = gatsbyDataAddress(data!)
     expect(html).toBe(
-      '<body><div id="___gatsby"></div><script>window.x=1</script>' +
-        `<script>${scriptsAfterPaintSnippet(sources, null)}</script><!-- slice-end --></body>`,
+      '<body><div id="___gatsby"></div><script>window.x=1</script><!-- slice-start -->' +
+        `<script>${scriptsAfterPaintSnippet([address, ...sources], null)}</script><!-- slice-end --></body>`,
     )
+    expect(afterPaintSources(html)).toEqual([address, ...sources])
+    expect(scriptsAfterPaintMissing(html)).toBeNull()
+  })
+
+  it("takes Gatsby's chunk map and build id off the page, into a file that sets exactly what their scripts did", () => {
+    const { html, data } = startScriptsAfterPaint(page)
+    expect(html).not.toContain("___chunkMapping")
+    expect(html).not.toContain("___webpackCompilationHash")
+    const scripts = [...gatsbyDataScripts.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+    expect(scripts).toHaveLength(2)
+    expect(setBy(data!)).toEqual(setBy(...scripts))
+    expect(setBy(data!)).toEqual({
+      ___chunkMapping: JSON.parse(chunkMap),
+      ___webpackCompilationHash: "4d2fd185b382bb682eaf",
+    })
+  })
+
+  it("names the file by its content, so a browser that cached one build's never reads it for another", () => {
+    const { data } = startScriptsAfterPaint(page)
+    expect(gatsbyDataAddress(data!)).toMatch(/^\/gatsby-data-[0-9a-f]{20}\.js$/)
+    expect(gatsbyDataAddress(data!)).toBe(gatsbyDataAddress(startScriptsAfterPaint(page).data!))
+    const nextBuild = startScriptsAfterPaint(page.replace("4d2fd185b382bb682eaf", "5e3ae296c493cc793fb0")).data!
+    expect(gatsbyDataAddress(nextBuild)).not.toBe(gatsbyDataAddress(data!))
+  })
+
+  it("has the file run before webpack's runtime, which starts the app", () => {
+    const { html, data } = startScriptsAfterPaint(page)
+    const { win, appended, load } = fakeWindow({ hidden: true })
+    new Function("window", /<script>(\(function[\s\S]*?)<\/script>/.exec(html)![1])(win)
+    const address = gatsbyDataAddress(data!)
+    expect(appended.map((s) => s.src)).toEqual([address, ...sources.slice(0, 2)])
+    appended[1].onload!()
+    appended[2].onload!()
+    expect(appended).toHaveLength(3) // the data file has not run yet
+    appended[0].onload!()
+    expect(appended.map((s) => s.src)).toEqual([address, ...sources])
+    expect(load()).toEqual([address, ...sources])
   })
 
   it("hands the loader the stylesheet the page defers", () => {
     const deferring = `<head>${deferredStylesheetLink("/styles.0123abcd.css")}</head>${page}`
-    expect(startScriptsAfterPaint(deferring)).toContain(
-      `<script>${scriptsAfterPaintSnippet(sources, "/styles.0123abcd.css")}</script>`,
+    const { html, data } = startScriptsAfterPaint(deferring)
+    expect(html).toContain(
+      `<script>${scriptsAfterPaintSnippet([gatsbyDataAddress(data!), ...sources], "/styles.0123abcd.css")}</script>`,
     )
   })
 
-  it("leaves pages without entry scripts alone", () => {
-    expect(startScriptsAfterPaint("<body><p>static</p></body>")).toBe("<body><p>static</p></body>")
+  it("leaves pages without entry scripts alone, among them those it has already rewritten", () => {
+    expect(startScriptsAfterPaint("<body><p>static</p></body>")).toEqual({
+      html: "<body><p>static</p></body>",
+      data: null,
+    })
+    const once = startScriptsAfterPaint(page).html
+    expect(startScriptsAfterPaint(once)).toEqual({ html: once, data: null })
+  })
+
+  it("tells what a page lacks: the loader, or Gatsby's data among the loader's first sources", () => {
+    expect(scriptsAfterPaintMissing(page)).toBe("Gatsby's async entry scripts")
+    const withoutData = startScriptsAfterPaint(page.replace(gatsbyDataScripts, ""))
+    expect(withoutData.data).toBeNull()
+    expect(afterPaintSources(withoutData.html)).toEqual(sources)
+    expect(scriptsAfterPaintMissing(withoutData.html)).toBe("Gatsby's chunk map and build id scripts")
+    // The data file as the last source would run after the runtime had started the app.
+    const { html, data } = startScriptsAfterPaint(page)
+    const address = gatsbyDataAddress(data!)
+    const last = html.replace(JSON.stringify([address, ...sources]), JSON.stringify([...sources, address]))
+    expect(scriptsAfterPaintMissing(last)).toBe("Gatsby's chunk map and build id scripts")
+    // Gatsby's scripts left on the page beside the loader.
+    expect(scriptsAfterPaintMissing(`${html}${gatsbyDataScripts}`)).toBe("Gatsby's chunk map and build id scripts")
   })
 })
