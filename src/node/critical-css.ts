@@ -5,7 +5,7 @@
  * was larger than the first round trip of a new connection carries (Lighthouse's model: 14,600 bytes), and the
  * first paint waited one round trip more than it needed to (README "Performance"). After the build, Beasties
  * (a well-kept fork of Google's critters) reduces each page's copy to the rules whose selectors match the page's
- * first screen (first-screen.ts: the head, the header and the hero). It ignores pseudo-classes when matching, so
+ * first screen as drawn (first-screen.ts: the head, the header and the hero; asDrawn: not a closed menu's panel). It ignores pseudo-classes when matching, so
  * :hover, :focus and :target rules stay with their element's; rules for a `<details>` a visitor opens ([open],
  * menus and FAQ, no JavaScript needed) are always kept.
  *
@@ -79,6 +79,14 @@ export function forTheScreen(css: string): string {
   return root.toString()
 }
 
+/**
+ * A first screen as the first frame draws it: a closed `<details>` (the header's menus) draws its `<summary>` alone,
+ * so what else it holds is no part of it. A visitor opens one after the first paint, by when the sheet that follows
+ * it has mostly applied; until then the panel has the first screen's rules.
+ */
+const closedDetailsContent = /(<details(?![^>]*\sopen[\s>=])[^>]*>[\s\S]*?<\/summary>)[\s\S]*?(?=<\/details>)/g
+export const asDrawn = (html: string): string => html.replace(closedDetailsContent, "$1")
+
 /** How long what follows the first screen waits, hidden, for the sheet that styles it: then it is shown as it is. */
 export const REVEAL_AFTER_MS = 3000
 
@@ -123,7 +131,7 @@ export async function inlineCriticalCss(html: string, beasties: Beasties): Promi
   if (!found || deferredStylesheet(html)) return html
   const { element, openingTag, href, css } = found
   const firstScreen = firstScreenHtml(html)
-  const reduced = inlineStylesheet(await beasties.process(firstScreen ?? html))
+  const reduced = inlineStylesheet(await beasties.process(firstScreen === null ? html : asDrawn(firstScreen)))
   requireTarget("critical CSS", reduced, `Beasties dropped the inline copy of ${href}`)
   const hidden = firstScreen === null ? "" : HIDDEN_AFTER_FIRST_SCREEN
   const style = `${openingTag}${fontFaces(css).join("")}${forTheScreen(reduced.css)}${hidden}</style>`

@@ -50,9 +50,10 @@ async function declaredProperties(page: Page, sheets: string[]): Promise<string[
 
 /**
  * Where an element stands against the end of the first screen (`#first-screen-end`): before it (the header, the
- * hero's parts), around it (its ancestors and itself, whose sizes include what follows), or after it.
+ * hero's parts), around it (its ancestors and itself, whose sizes include what follows), after it, or in a panel of
+ * a menu (a <details> closed as served), which the first frame does not draw.
  */
-type Place = "before" | "around" | "after"
+type Place = "before" | "around" | "after" | "panel"
 
 type Styled = { key: string; parent: number; style: string; place: Place }
 
@@ -72,7 +73,9 @@ async function computedStyles(page: Page, properties: string[]): Promise<Styled[
       element === end || element.contains(end)
         ? "around"
         : element.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING
-          ? "before"
+          ? element.closest("details > :not(summary)")
+            ? "panel"
+            : "before"
           : "after"
     const added: string[] = []
     const w = window as Window & { __indexOfStyle?: Map<string, number> }
@@ -163,14 +166,15 @@ async function stylesOfPage(browser: Browser, path: string) {
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
     return computedStyles(page, properties)
   }
-  const show = async (viewport: Viewport) => {
+  // On a desktop every <details> is opened, unless `served`: then they stay as served.
+  const show = async (viewport: Viewport, served = false) => {
     await page.setViewportSize({ width: viewport === "phone" ? 360 : 1280, height: 900 })
     await page.evaluate(
-      ({ phone, open }) => {
-        document.querySelectorAll("details").forEach((details, i) => (details.open = phone ? open[i] : true))
+      ({ phone, open, served }) => {
+        document.querySelectorAll("details").forEach((details, i) => (details.open = phone || served ? open[i] : true))
         window.location.hash = phone ? "site-nav" : ""
       },
-      { phone: viewport === "phone", open: openAsServed },
+      { phone: viewport === "phone", open: openAsServed, served },
     )
   }
   // With JavaScript off no load event reaches a listener: a stylesheet is watched from here until it applies.
@@ -184,14 +188,16 @@ async function stylesOfPage(browser: Browser, path: string) {
       )
       .toBe(true)
   /** The styles at the width shown, then at the other width, which stays shown. */
-  const atBothWidths = async (shown: Viewport) => {
+  const atBothWidths = async (shown: Viewport, served = false) => {
     const other = shown === "phone" ? "desktop" : "phone"
     const first = await styles()
-    await show(other)
+    await show(other, served)
     return { [shown]: first, [other]: await styles() } as Record<Viewport, Styled[]>
   }
 
-  const inline = await atBothWidths("phone")
+  // A menu's panel is drawn once a visitor opens it, after the first paint: the inline CSS alone is read with every
+  // <details> as served.
+  const inline = await atBothWidths("phone", true)
 
   // The refused link again, in its place: a copy of it loads the sheet as the page's own link would have.
   refuse = false
@@ -202,6 +208,7 @@ async function stylesOfPage(browser: Browser, path: string) {
     return link.href
   }, laterLink)
   await applied(laterHref)
+  await show("desktop")
   const later = await atBothWidths("desktop")
 
   // Gatsby's own markup: a link to the whole stylesheet where the inline copy stands, no later sheet.
@@ -216,8 +223,10 @@ async function stylesOfPage(browser: Browser, path: string) {
   }, laterLink)
   await applied(wholeHref)
   const whole = await atBothWidths("phone")
+  await show("desktop", true)
+  const wholeAsServed = { phone: whole.phone, desktop: await styles() }
   await context.close()
-  return { requested, inline, later, whole }
+  return { requested, inline, later, whole, wholeAsServed }
 }
 
 /**
@@ -254,11 +263,12 @@ function firstScreenDifferences(inline: Styled[], whole: Styled[], limit = 5): s
   const drawn = inline.flatMap((entry, i) =>
     entry.place === "after" && !/^visibility: hidden$/m.test(entry.style) ? [`${i} ${entry.key} drawn`] : [],
   )
-  // The first screen's entries alone (an element after it has its ::before and ::after only with the whole sheet).
+  // The first screen's entries alone (an element after it has its ::before and ::after only with the whole sheet);
+  // a menu's panel, drawn once a visitor opens it, is compared with the sheet that follows the first paint.
   const firstScreen = (entries: Styled[]) => {
     const indexOf = new Map<number, number>()
     return entries.flatMap((entry, i) => {
-      if (entry.place === "after") return []
+      if (entry.place === "after" || entry.place === "panel") return []
       indexOf.set(i, indexOf.size)
       return [{ ...entry, parent: indexOf.get(entry.parent) ?? -1 }]
     })
@@ -283,7 +293,7 @@ for (const { path } of pages) {
     // One visit that reads every element's computed style six times: several times the work of a test that visits
     // a page once.
     test.slow()
-    const { requested, inline, later, whole } = await stylesOfPage(browser, path)
+    const { requested, inline, later, whole, wholeAsServed } = await stylesOfPage(browser, path)
     // Without JavaScript the later sheet comes from the page's <noscript> link: the page asked for it once (refused,
     // then its copy), and for the whole stylesheet only when it was linked in place of the inline copy.
     expect(requested).toHaveLength(3)
@@ -293,7 +303,10 @@ for (const { path } of pages) {
       expect(whole[viewport].length).toBeGreaterThan(100)
       const where = `${path} on a ${viewport}`
       expect(inline[viewport].filter((entry) => entry.place === "after").length, where).toBeGreaterThan(10)
-      expect(firstScreenDifferences(inline[viewport], whole[viewport]), `${where}, inline CSS alone`).toEqual([])
+      expect(inline[viewport].filter((entry) => entry.place === "panel").length, where).toBeGreaterThan(10)
+      expect(firstScreenDifferences(inline[viewport], wholeAsServed[viewport]), `${where}, inline CSS alone`).toEqual(
+        [],
+      )
       expect(differences(later[viewport], whole[viewport]), `${where}, with the later sheet`).toEqual([])
     }
   })

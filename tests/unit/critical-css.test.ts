@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import {
   ALWAYS_KEPT,
+  asDrawn,
   HIDDEN_AFTER_FIRST_SCREEN,
   REVEAL_AFTER_MS,
   SHOWN_AFTER_FIRST_SCREEN,
@@ -66,6 +67,17 @@ describe("each page's critical CSS", () => {
     const whole = inline(await inlineCriticalCss(page('<h1 class="hero">F</h1><p class="card">Z</p>'), beasties))
     expect(whole).toContain(".card{color:green}")
     expect(whole).not.toContain("@layer")
+  })
+
+  it("leaves to the later sheet what only a closed menu's panel uses", async () => {
+    const menu = '<details class="menu"><summary class="hero">Services</summary><p class="card">Z</p></details>'
+    expect(asDrawn(menu)).toBe('<details class="menu"><summary class="hero">Services</summary></details>')
+    expect(asDrawn(menu.replace("<details", "<details open"))).toBe(menu.replace("<details", "<details open"))
+    const html = await inlineCriticalCss(page(`${menu}<span id="first-screen-end" hidden></span><p>x</p>`), beasties)
+    expect(inline(html)).toContain(".hero{color:red}")
+    expect(inline(html)).not.toContain(".card")
+    expect(inline(html)).toContain(".menu[open] .menu__caret")
+    expect(html).toContain(menu)
   })
 
   it("leaves what only printing uses to the sheet that follows the first paint", async () => {
