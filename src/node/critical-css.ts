@@ -5,9 +5,9 @@
  * was larger than the first round trip of a new connection carries (Lighthouse's model: 14,600 bytes), and the
  * first paint waited one round trip more than it needed to (README "Performance"). After the build, Beasties
  * (a well-kept fork of Google's critters) reduces each page's copy to the rules whose selectors match the page's
- * first screen as drawn (first-screen.ts: the head, the header and the hero; asDrawn: not a closed menu's panel). It ignores pseudo-classes when matching, so
- * :hover, :focus and :target rules stay with their element's; rules for a `<details>` a visitor opens ([open],
- * menus and FAQ, no JavaScript needed) are always kept.
+ * first screen as drawn (first-screen.ts: the head, the header and the hero; asDrawn: not a closed menu's panel).
+ * It ignores pseudo-classes when matching, so :hover, :focus and :target rules stay with their element's; rules for
+ * a `<details>` a visitor opens ([open], menus and FAQ, no JavaScript needed) are always kept.
  *
  * What follows the first screen is hidden until the sheet that styles it has applied (HIDDEN_AFTER_FIRST_SCREEN),
  * never drawn with the first screen's subset; should the sheet not arrive, it is shown after REVEAL_AFTER_MS in
@@ -120,7 +120,8 @@ export function criticalCssProcessor(): Beasties {
 
 /**
  * One page's HTML with Gatsby's inline stylesheet reduced to the rules its first screen uses (the whole page's, where
- * it has no end of its first screen) and HIDDEN_AFTER_FIRST_SCREEN, and a <noscript> link to the whole sheet (pointDeferredStylesheet points it at the sheet the pages load later, once every page is reduced).
+ * it has no end of its first screen) and HIDDEN_AFTER_FIRST_SCREEN, and a <noscript> link to the whole sheet
+ * (pointDeferredStylesheet points it at the sheet the pages load later, once every page is reduced).
  * Only the contents of that one <style> change; the rest of the page stays byte for byte as Gatsby wrote it
  * (Beasties' own serialisation of the document is not used). Pages without it, and pages that already name the
  * sheet they load later (an incremental build keeps the pages it did not render again, rewritten), are returned

@@ -20,7 +20,7 @@
  * The sheet depends on the pages (an editor's text can take an element off a page, and with it a rule from the
  * pages' common part), so it is named by its own content: a browser that cached one never reads it for another.
  */
-import crypto from "crypto"
+import { contentAddress } from "./content-address"
 import postcss, { type AtRule, type ChildNode, type Root, type Rule } from "postcss"
 import selectorParser from "postcss-selector-parser"
 
@@ -195,5 +195,4 @@ export function withoutRulesEveryPageInlines(css: string, inlineSheets: readonly
 }
 
 /** The address of a stylesheet named by its content, as Gatsby names its own: `/styles.<20 hex digits>.css`. */
-export const stylesheetAddress = (css: string): string =>
-  `/styles.${crypto.createHash("sha256").update(css).digest("hex").slice(0, 20)}.css`
+export const stylesheetAddress = (css: string): string => contentAddress("styles.", css, "css")

@@ -134,8 +134,8 @@ async function rewriteHtmlAsync(
 }
 
 /**
- * Every page inlines only the CSS its first screen uses (src/node/critical-css.ts), and loads the rest after its first paint
- * (src/node/deferred-stylesheet.ts); returns how many pages it reduced.
+ * Every page inlines only the CSS its first screen uses (src/node/critical-css.ts), and loads the rest after its
+ * first paint (src/node/deferred-stylesheet.ts); returns how many pages it reduced.
  */
 export async function inlineCriticalCssOfPages(publicDir: string): Promise<number> {
   const beasties = criticalCssProcessor()
@@ -188,13 +188,18 @@ function writeDeferredStylesheets(publicDir: string): void {
  * build id go to the file named by their content, which the loader runs first; an incremental build keeps the pages
  * it did not render again as they are, and the files they name.
  */
-export const deferEntryScripts = (publicDir: string): number =>
-  rewriteHtml(
+export function deferEntryScripts(publicDir: string): number {
+  // One file for all pages of a build, written once.
+  const written = new Set<string>()
+  return rewriteHtml(
     publicDir,
     (html) => {
       const { html: updated, data } = startScriptsAfterPaint(html)
-      // One file for all pages of a build, written again with each: the same name, the same bytes.
-      if (data) fs.writeFileSync(path.join(publicDir, gatsbyDataAddress(data)), data)
+      const address = data && gatsbyDataAddress(data)
+      if (address && !written.has(address)) {
+        fs.writeFileSync(path.join(publicDir, address), data)
+        written.add(address)
+      }
       return updated
     },
     {
@@ -203,6 +208,7 @@ export const deferEntryScripts = (publicDir: string): number =>
       what: (html) => scriptsAfterPaintMissing(html)!,
     },
   )
+}
 
 /**
  * Gatsby writes each page's path into an inline script of its own (`window.pagePath="/en/premium"`, read by its

@@ -24,8 +24,8 @@
  * `loadScriptsAfterPaint` must stay self-contained (no imports, no helpers, numbers passed in): the build
  * inlines its source into every page (startScriptsAfterPaint, run by gatsby-node after the build).
  */
-import crypto from "crypto"
 import { FIRST_SCREEN_END } from "../components/first-screen-end"
+import { contentAddress } from "./content-address"
 
 /* eslint-disable no-var -- the inlined source runs as written in every browser, and its text is hashed into
    the CSP: `var` keeps the function as it has always been written (let/const would change every page). */
@@ -211,8 +211,7 @@ function gatsbyData(html: string): { scripts: string; code: string } | null {
 }
 
 /** The address of the file that holds Gatsby's data, named by its content: `/gatsby-data-<20 hex digits>.js`. */
-export const gatsbyDataAddress = (code: string): string =>
-  `/gatsby-data-${crypto.createHash("sha256").update(code).digest("hex").slice(0, 20)}.js`
+export const gatsbyDataAddress = (code: string): string => contentAddress("gatsby-data-", code, "js")
 
 /** The sources a page's after-paint loader starts, or null when the page has no loader. */
 export function afterPaintSources(html: string): string[] | null {

@@ -514,6 +514,18 @@ test("with JavaScript, the whole stylesheet is requested after the first paint, 
   expect(requestStart).toBeGreaterThan(firstPaint!)
 })
 
+/**
+ * Leaves the stylesheet's request unanswered (the browser reports neither load nor error for the link); returns
+ * whether it was asked for.
+ */
+async function neverAnswerTheStylesheet(page: Page): Promise<() => boolean> {
+  let requested = false
+  await page.route(stylesheet, () => {
+    requested = true
+  })
+  return () => requested
+}
+
 test(`a stylesheet that never arrives keeps the scripts back ${MAX_WAIT_MS} ms at most`, async ({
   page,
   context,
@@ -521,14 +533,10 @@ test(`a stylesheet that never arrives keeps the scripts back ${MAX_WAIT_MS} ms a
 }) => {
   expect(MAX_WAIT_MS).toBe(2500)
   await withConsent(context, baseURL!)
-  let requested = false
-  // Never answered: the browser reports neither load nor error for the link.
-  await page.route(stylesheet, () => {
-    requested = true
-  })
+  const requested = await neverAnswerTheStylesheet(page)
   const times = await loaderTimes(page)
   await page.goto("/en/premium", { waitUntil: "commit" })
-  await expect.poll(() => requested).toBe(true)
+  await expect.poll(requested).toBe(true)
   await hydrated(page)
   const { stylesheetAdded, stylesheetLoaded, scriptAdded } = await times()
   expect(stylesheetAdded).toBeGreaterThan(0)
@@ -642,12 +650,9 @@ test(`what follows the first screen is shown ${REVEAL_AFTER_MS} ms after the pag
 }) => {
   expect(REVEAL_AFTER_MS).toBe(3000)
   await withConsent(context, baseURL!)
-  let requested = false
-  await page.route(stylesheet, () => {
-    requested = true
-  })
+  const requested = await neverAnswerTheStylesheet(page)
   await page.goto("/contact", { waitUntil: "commit" })
-  await expect.poll(() => requested).toBe(true)
+  await expect.poll(requested).toBe(true)
   await expect(page.locator("h1")).toBeVisible()
   const early = await footerShown(page)
   expect(early.at).toBeLessThan(REVEAL_AFTER_MS - 500)
