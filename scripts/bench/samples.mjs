@@ -34,7 +34,7 @@ export const addressRows = (samples, pages) =>
  */
 export function firstLoadJsKb(root, htmlFile) {
   const text = fs.readFileSync(htmlFile, "utf8")
-  const afterPaint = /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),(?:(?:null|"[^"]*"),)?window(?:,[^)]*)?\)/.exec(text)
+  const afterPaint = /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),(?:(?:null|"[^"]*"),)?window(?:,\d+)?\)/.exec(text)
   const scripts = [
     ...[...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
     ...(afterPaint ? JSON.parse(afterPaint[1]) : []),

@@ -24,17 +24,12 @@
  * `loadScriptsAfterPaint` must stay self-contained (no imports, no helpers, numbers passed in): the build
  * inlines its source into every page (startScriptsAfterPaint, run by gatsby-node after the build).
  */
-import { FIRST_SCREEN_END } from "../components/first-screen-end"
 import { contentAddress } from "./content-address"
 
 /* eslint-disable no-var -- the inlined source runs as written in every browser, and its text is hashed into
    the CSP: `var` keeps the function as it has always been written (let/const would change every page). */
 export type PaintWindow = {
-  document: Pick<
-    Document,
-    "createElement" | "getElementById" | "head" | "body" | "visibilityState" | "readyState" | "addEventListener"
-  >
-  location: Pick<Location, "hash">
+  document: Pick<Document, "createElement" | "head" | "body" | "visibilityState" | "readyState" | "addEventListener">
   addEventListener: (type: "load", listener: () => void) => void
   requestAnimationFrame: (callback: () => void) => unknown
   setTimeout: (callback: () => void, ms: number) => unknown
@@ -54,67 +49,25 @@ export function loadScriptsAfterPaint(
   stylesheet: string | null,
   win: PaintWindow,
   maxWaitMs: number,
-  firstScreenEnd: string,
 ): void {
   var started = false
   var ran = false
-  // The stylesheet has applied (or failed, or timed out) and every part of the page is laid out.
-  var shown = !stylesheet
+  var styled = !stylesheet
   var link: HTMLLinkElement | null = null
-  var parts: HTMLElement[] = []
-  var revealed = false
-  // What follows the first screen (the elements after each ancestor of its end, inside Gatsby's root) is laid out
-  // a part per frame once the stylesheet has applied, not all in one long task: until its turn a part is hidden
-  // and skipped (content-visibility: hidden, which sizes nothing a visitor sees). A jump to an element (#…) gets
-  // the whole page at once, and so does a hidden tab, which draws no frames.
-  function collapse() {
-    var end = win.document.getElementById(firstScreenEnd)
-    if (win.location.hash) return
-    for (var node = end; node && node.parentElement && node.parentElement !== win.document.body;) {
-      for (var next = node.nextElementSibling; next; next = next.nextElementSibling) {
-        var part = next as HTMLElement
-        part.style.setProperty("content-visibility", "hidden")
-        part.style.setProperty("visibility", "hidden")
-        parts.push(part)
-      }
-      node = node.parentElement
-    }
-  }
-  function reveal() {
-    if (revealed) return
-    revealed = true
-    var i = 0
-    function nextPart() {
-      if (i >= parts.length) {
-        shown = true
-        if (started) run()
-        return
-      }
-      var all = win.document.visibilityState === "hidden"
-      do {
-        parts[i].style.removeProperty("content-visibility")
-        parts[i].style.removeProperty("visibility")
-        i++
-      } while (all && i < parts.length)
-      if (all) return nextPart()
-      win.requestAnimationFrame(function () {
-        win.setTimeout(nextPart, 0)
-      })
-    }
-    nextPart()
-  }
-  // The stylesheet follows the first paint at once; the scripts wait for it and the parts as well as for the load
-  // event, so that none of them reads the layout of a part not laid out yet.
+  // The stylesheet follows the first paint at once; the scripts wait for it as well as for the load event.
   function style() {
     if (link || !stylesheet) return
-    collapse()
     link = win.document.createElement("link")
     link.rel = "stylesheet"
     link.href = stylesheet
-    link.onload = link.onerror = reveal
+    link.onload = link.onerror = styledNow
     win.document.head.appendChild(link)
     // A browser that reports neither event for a stylesheet must not keep the page without its scripts.
-    win.setTimeout(reveal, maxWaitMs)
+    win.setTimeout(styledNow, maxWaitMs)
+  }
+  function styledNow() {
+    styled = true
+    if (started) run()
   }
   function start() {
     if (started) return
@@ -127,7 +80,7 @@ export function loadScriptsAfterPaint(
       win.document.head.appendChild(preload)
     }
     style()
-    if (shown) run()
+    if (styled) run()
   }
   // The last source runs once every other one has run (or failed to load).
   function run() {
@@ -189,8 +142,7 @@ export function loadScriptsAfterPaint(
 
 /** The inline script that replaces Gatsby's <script src async> tags at the end of <body>. */
 export function scriptsAfterPaintSnippet(sources: readonly string[], stylesheet: string | null): string {
-  const args = [JSON.stringify(sources), JSON.stringify(stylesheet), "window", MAX_WAIT_MS, `"${FIRST_SCREEN_END}"`]
-  return `(${loadScriptsAfterPaint.toString()})(${args.join(",")})`
+  return `(${loadScriptsAfterPaint.toString()})(${JSON.stringify(sources)},${JSON.stringify(stylesheet)},window,${MAX_WAIT_MS})`
 }
 
 /**

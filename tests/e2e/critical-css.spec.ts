@@ -581,68 +581,6 @@ test("what follows the first screen is hidden until the whole stylesheet has app
   await expect(page.locator("#page-content > :nth-child(2)")).toBeVisible()
 })
 
-/**
- * Records, in the page, the frame (counted from the first) at which each element's `content-visibility` was set by
- * an inline style, and at which it was taken off again.
- */
-async function recordSkippedParts(page: Page) {
-  await page.addInitScript(() => {
-    const log: { part: string; skipped: boolean; frame: number }[] = []
-    ;(window as Window & { __parts?: typeof log }).__parts = log
-    let frame = 0
-    const tick = () => {
-      frame++
-      requestAnimationFrame(tick)
-    }
-    requestAnimationFrame(tick)
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const element = record.target as HTMLElement
-        const was = /content-visibility/.test(record.oldValue ?? "")
-        const is = element.style.getPropertyValue("content-visibility") !== ""
-        if (was === is) continue
-        log.push({ part: element.id || element.className || element.tagName.toLowerCase(), skipped: is, frame })
-      }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["style"], attributeOldValue: true })
-  })
-  return () =>
-    page.evaluate(() => (window as Window & { __parts?: { part: string; skipped: boolean; frame: number }[] }).__parts!)
-}
-
-test("once the whole stylesheet has applied, what follows the first screen is laid out a part per frame, in order", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await withConsent(context, baseURL!)
-  const parts = await recordSkippedParts(page)
-  await page.goto("/")
-  await hydrated(page)
-  await expect.poll(async () => (await parts()).filter((entry) => !entry.skipped).length).toBeGreaterThan(8)
-  const log = await parts()
-  const skipped = log.filter((entry) => entry.skipped)
-  const shown = log.filter((entry) => !entry.skipped)
-  // The sections after the hero, the footer: each skipped once, shown once, in the page's order.
-  expect(shown.map((entry) => entry.part)).toEqual(skipped.map((entry) => entry.part))
-  const afterHero = await page.evaluate(() => document.querySelector("#page-content > :nth-child(2)")!.id)
-  expect(shown[0].part).toBe(afterHero)
-  expect(shown.map((entry) => entry.part)).toContain("site-footer")
-  // One a frame: each part's layout is a task of its own.
-  const frames = shown.map((entry) => entry.frame)
-  for (let i = 1; i < frames.length; i++) expect(frames[i], shown[i].part).toBeGreaterThan(frames[i - 1])
-  expect(await page.locator("[style*=content-visibility]").count()).toBe(0)
-  await expect(page.locator("footer")).toBeVisible()
-})
-
-test("a jump to an element of the page lays out the whole page at once", async ({ page, context, baseURL }) => {
-  await withConsent(context, baseURL!)
-  const parts = await recordSkippedParts(page)
-  await page.goto("/#faq")
-  await hydrated(page)
-  expect(await parts()).toEqual([])
-  await expect(page.locator("#faq")).toBeInViewport()
-})
-
 test(`what follows the first screen is shown ${REVEAL_AFTER_MS} ms after the page starts when the stylesheet never arrives`, async ({
   page,
   context,

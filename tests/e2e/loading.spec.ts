@@ -212,7 +212,7 @@ test("route preloading keeps at most 4-5 page requests in flight", async ({ page
 async function firstLoadKb(request: import("@playwright/test").APIRequestContext, path: string) {
   const html = await (await request.get(path)).text()
   const sources = JSON.parse(
-    /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),(?:null|"[^"]*"),window,\d+(?:,"[^"]*")*\)/.exec(html)![1],
+    /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),(?:null|"[^"]*"),window,\d+\)/.exec(html)![1],
   ) as string[]
   expect(sources).toHaveLength(4)
   expect(sources[0]).toMatch(GATSBY_DATA)

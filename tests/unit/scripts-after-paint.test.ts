@@ -10,11 +10,10 @@ import {
   startScriptsAfterPaint,
   type PaintWindow,
 } from "../../src/node/scripts-after-paint"
-import { FIRST_SCREEN_END } from "../../src/components/first-screen-end"
 
-type FakeOptions = { hidden?: boolean; complete?: boolean; paintTiming?: boolean; page?: Document; hash?: string }
+type FakeOptions = { hidden?: boolean; complete?: boolean; paintTiming?: boolean }
 
-function fakeWindow({ hidden = false, complete = false, paintTiming = true, page, hash = "" }: FakeOptions = {}) {
+function fakeWindow({ hidden = false, complete = false, paintTiming = true }: FakeOptions = {}) {
   const frames: (() => void)[] = []
   const timeouts: { callback: () => void; ms: number }[] = []
   const listeners: Record<string, () => void> = {}
@@ -43,15 +42,12 @@ function fakeWindow({ hidden = false, complete = false, paintTiming = true, page
     document: {
       visibilityState: hidden ? "hidden" : "visible",
       readyState: complete ? "complete" : "interactive",
-      createElement: (tag: string) => page?.createElement(tag) ?? { tag },
-      getElementById: (id: string) => page?.getElementById(id) ?? null,
+      createElement: (tag: string) => ({ tag }),
       head: { appendChild: (link: Element) => preloaded.push(link) },
-      // A page given: its own body, where the scripts go.
-      body: page?.body ?? { appendChild: (script: Script) => appended.push(script) },
+      body: { appendChild: (script: Script) => appended.push(script) },
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     },
     addEventListener: (type: string, listener: () => void) => (listeners[`window:${type}`] = listener),
-    location: { hash },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, ms: number) => timeouts.push({ callback, ms }),
     PerformanceObserver: paintTiming ? FakeObserver : undefined,
@@ -63,11 +59,11 @@ function fakeWindow({ hidden = false, complete = false, paintTiming = true, page
       .forEach((o) => o.callback({ getEntries: () => [{ name }] }, { disconnect: () => (o.connected = false) }))
   const runFrames = () => frames.splice(0).forEach((frame) => frame())
   /** Runs the zero-delay timeouts (the task after a frame), not the cap. */
-  const runZeroTimeouts = () => {
-    const due = timeouts.filter((t) => t.ms === 0)
-    timeouts.splice(0, timeouts.length, ...timeouts.filter((t) => t.ms !== 0))
-    due.forEach((t) => t.callback())
-  }
+  const runZeroTimeouts = () =>
+    timeouts
+      .filter((t) => t.ms === 0)
+      .splice(0)
+      .forEach((t) => t.callback())
   /** The scripts added so far load (or fail, with `fail`), in the order they were added; returns their sources. */
   const load = (fail: string[] = []) => {
     for (const script of [...appended]) (fail.includes(script.src!) ? script.onerror : script.onload)?.()
@@ -82,7 +78,7 @@ const sources = ["/framework-2.js", "/app-3.js", "/webpack-runtime-1.js"]
 describe("scripts after the page is on screen", () => {
   it("wait for the first contentful paint and the load event, then start after the next frame, in order, once", () => {
     const { win, listeners, appended, observers, paint, runFrames, runZeroTimeouts, frames, load } = fakeWindow()
-    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS, FIRST_SCREEN_END)
+    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS)
     expect(observers).toHaveLength(1)
     expect(observers[0].options).toEqual({ type: "paint", buffered: true })
     paint("first-paint")
@@ -111,7 +107,7 @@ describe("scripts after the page is on screen", () => {
 
   it("run webpack's runtime after the other scripts have run, fetched with them through a preload link", () => {
     const { win, appended, preloaded, load } = fakeWindow({ hidden: true })
-    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS, FIRST_SCREEN_END)
+    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS)
     expect(preloaded).toEqual(sources.map((href) => ({ tag: "link", rel: "preload", as: "script", href })))
     expect(appended.map((s) => s.src)).toEqual(["/framework-2.js", "/app-3.js"])
     appended[1].onload!()
@@ -124,19 +120,19 @@ describe("scripts after the page is on screen", () => {
 
   it("do not hold the runtime back for a script that failed to load", () => {
     const { win, load } = fakeWindow({ hidden: true })
-    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS, FIRST_SCREEN_END)
+    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS)
     expect(load(["/framework-2.js"])).toEqual(sources)
   })
 
   it("run a single script at once", () => {
     const { win, appended } = fakeWindow({ hidden: true })
-    loadScriptsAfterPaint(["/only.js"], null, win, MAX_WAIT_MS, FIRST_SCREEN_END)
+    loadScriptsAfterPaint(["/only.js"], null, win, MAX_WAIT_MS)
     expect(appended.map((s) => s.src)).toEqual(["/only.js"])
   })
 
   it("wait for the paint when the page loaded before its first frame", () => {
     const { win, appended, paint, runFrames, runZeroTimeouts, load } = fakeWindow({ complete: true })
-    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS, FIRST_SCREEN_END)
+    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS)
     runFrames()
     runZeroTimeouts()
     expect(appended).toEqual([])
@@ -148,7 +144,7 @@ describe("scripts after the page is on screen", () => {
 
   it("rely on the load event alone where the browser has no paint timing", () => {
     const { win, listeners, observers, runFrames, runZeroTimeouts, load } = fakeWindow({ paintTiming: false })
-    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS, FIRST_SCREEN_END)
+    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS)
     expect(observers).toHaveLength(0)
     listeners["window:load"]()
     runFrames()
@@ -159,7 +155,7 @@ describe("scripts after the page is on screen", () => {
   it(`start after ${MAX_WAIT_MS} ms at the latest, when the page never finishes loading`, () => {
     expect(MAX_WAIT_MS).toBe(2500)
     const { win, timeouts, appended, paint, runFrames, load } = fakeWindow()
-    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS, FIRST_SCREEN_END)
+    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS)
     paint("first-contentful-paint")
     runFrames()
     expect(appended).toEqual([])
@@ -170,14 +166,14 @@ describe("scripts after the page is on screen", () => {
 
   it("start at once in a hidden tab, which renders no frames", () => {
     const { win, frames, load } = fakeWindow({ hidden: true })
-    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS, FIRST_SCREEN_END)
+    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS)
     expect(frames).toEqual([])
     expect(load()).toEqual(sources)
   })
 
   it("start when a tab is hidden before its first frame", () => {
     const { win, listeners, load } = fakeWindow()
-    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS, FIRST_SCREEN_END)
+    loadScriptsAfterPaint(sources, null, win, MAX_WAIT_MS)
     listeners.visibilitychange()
     expect(load()).toEqual(sources)
   })
@@ -201,7 +197,7 @@ describe("the whole stylesheet, where the page inlines only part of it", () => {
 
   it("is added with the scripts' preloads, and the scripts run once it has loaded", () => {
     const { win, appended, preloaded, load } = fakeWindow({ hidden: true })
-    loadScriptsAfterPaint(sources, stylesheet, win, MAX_WAIT_MS, FIRST_SCREEN_END)
+    loadScriptsAfterPaint(sources, stylesheet, win, MAX_WAIT_MS)
     expect(preloaded.map((link) => [link.rel, link.href])).toEqual([
       ...sources.map((href) => ["preload", href]),
       ["stylesheet", stylesheet],
@@ -213,7 +209,7 @@ describe("the whole stylesheet, where the page inlines only part of it", () => {
 
   it("is added in the task after the first paint's frame, before the load event, which the scripts still wait for", () => {
     const { win, frames, appended, preloaded, listeners, paint, runFrames, runZeroTimeouts, load } = fakeWindow()
-    loadScriptsAfterPaint(sources, stylesheet, win, MAX_WAIT_MS, FIRST_SCREEN_END)
+    loadScriptsAfterPaint(sources, stylesheet, win, MAX_WAIT_MS)
     expect(frames).toHaveLength(0)
     paint("first-contentful-paint")
     runFrames()
@@ -231,91 +227,16 @@ describe("the whole stylesheet, where the page inlines only part of it", () => {
     expect(load()).toEqual(sources)
   })
 
-  /** A page in the layout's shape: header, then <main> with the hero (the first screen's end last) and two sections. */
-  const builtPage = () => {
-    const page = document.implementation.createHTMLDocument()
-    page.body.innerHTML =
-      '<div id="___gatsby"><div id="gatsby-focus-wrapper"><header></header><main><div id="page-content">' +
-      `<div class="hero"><h1>Fahrten</h1><span id="${FIRST_SCREEN_END}" hidden></span></div>` +
-      '<section id="prices"></section><section id="fleet"></section></div></main><footer></footer></div>' +
-      '<div id="gatsby-announcer"></div></div><script></script>'
-    return page
-  }
-  const skipped = (page: Document) =>
-    [...page.querySelectorAll<HTMLElement>("body *")]
-      .filter((element) => element.style.getPropertyValue("content-visibility") === "hidden")
-      .map((element) => element.id || element.tagName.toLowerCase())
-
-  it("has what follows the first screen laid out a part per frame once it has applied, each hidden until then", () => {
-    const page = builtPage()
-    const { win, preloaded, listeners, paint, runFrames, runZeroTimeouts } = fakeWindow({ page })
-    loadScriptsAfterPaint(sources, stylesheet, win, MAX_WAIT_MS, FIRST_SCREEN_END)
-    paint("first-contentful-paint")
-    runFrames()
-    expect(skipped(page)).toEqual([])
-    runZeroTimeouts()
-    // Added with the stylesheet: every part after the first screen, in the page's order, within Gatsby's root.
-    const parts = ["prices", "fleet", "footer", "gatsby-announcer"]
-    expect(skipped(page)).toEqual(parts)
-    expect(page.getElementById("prices")!.style.visibility).toBe("hidden")
-    expect(page.querySelector("header")!.getAttribute("style")).toBeNull()
-    stylesheetLink(preloaded).onload!()
-    listeners["window:load"]()
-    for (let shown = 1; shown <= parts.length; shown++) {
-      expect(skipped(page)).toEqual(parts.slice(shown))
-      expect(page.getElementById("prices")!.style.visibility).toBe("")
-      // The scripts wait for the last part: none reads the layout of a part not laid out yet.
-      expect(page.querySelectorAll("script[src]")).toHaveLength(0)
-      runFrames()
-      runZeroTimeouts()
-    }
-    expect(skipped(page)).toEqual([])
-    expect([...page.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"))).toEqual(sources.slice(0, -1))
-  })
-
-  it("lays out all the parts at once in a hidden tab, which draws no frames", () => {
-    const page = builtPage()
-    const { win, preloaded } = fakeWindow({ page, hidden: true })
-    loadScriptsAfterPaint(sources, stylesheet, win, MAX_WAIT_MS, FIRST_SCREEN_END)
-    expect(skipped(page)).toHaveLength(4)
-    stylesheetLink(preloaded).onload!()
-    expect(skipped(page)).toEqual([])
-    expect(page.querySelectorAll("script[src]")).toHaveLength(sources.length - 1)
-  })
-
-  it("shows the parts as well when the stylesheet fails, and the whole page at once for a jump to an element", () => {
-    const page = builtPage()
-    const { win, preloaded, paint, runFrames, runZeroTimeouts } = fakeWindow({ page })
-    loadScriptsAfterPaint(sources, stylesheet, win, MAX_WAIT_MS, FIRST_SCREEN_END)
-    paint("first-contentful-paint")
-    runFrames()
-    runZeroTimeouts()
-    stylesheetLink(preloaded).onerror!()
-    for (let frame = 0; frame < 4; frame++) {
-      runFrames()
-      runZeroTimeouts()
-    }
-    expect(skipped(page)).toEqual([])
-    const jumped = builtPage()
-    const other = fakeWindow({ page: jumped, hash: "#fleet" })
-    loadScriptsAfterPaint(sources, stylesheet, other.win, MAX_WAIT_MS, FIRST_SCREEN_END)
-    other.paint("first-contentful-paint")
-    other.runFrames()
-    other.runZeroTimeouts()
-    expect(stylesheetLink(other.preloaded).href).toBe(stylesheet)
-    expect(skipped(jumped)).toEqual([])
-  })
-
   it("does not keep the scripts back when it fails to load", () => {
     const { win, preloaded, load } = fakeWindow({ hidden: true })
-    loadScriptsAfterPaint(sources, stylesheet, win, MAX_WAIT_MS, FIRST_SCREEN_END)
+    loadScriptsAfterPaint(sources, stylesheet, win, MAX_WAIT_MS)
     stylesheetLink(preloaded).onerror!()
     expect(load()).toEqual(sources)
   })
 
   it(`does not keep them back beyond ${MAX_WAIT_MS} ms when the browser reports neither event, and runs them once`, () => {
     const { win, timeouts, appended, preloaded, load } = fakeWindow({ hidden: true })
-    loadScriptsAfterPaint(sources, stylesheet, win, MAX_WAIT_MS, FIRST_SCREEN_END)
+    loadScriptsAfterPaint(sources, stylesheet, win, MAX_WAIT_MS)
     expect(appended).toEqual([])
     timeouts.filter((t) => t.ms === MAX_WAIT_MS).forEach((t) => t.callback())
     expect(load()).toEqual(sources)
