@@ -205,11 +205,16 @@ for (const language of ["de", "en"] as const) {
     const credit = form(page).locator("[data-places-credit]")
     await expect(credit).toHaveText(forms.places.attribution)
     await expect(credit).toBeVisible()
-    // Under both place fields, not somewhere else in the form.
-    const dropoff = (await field(page, "dropoff").boundingBox())!
-    const pickup = (await field(page, "pickup").boundingBox())!
-    const box = (await credit.boundingBox())!
-    expect(box.y).toBeGreaterThanOrEqual(Math.max(pickup.y + pickup.height, dropoff.y + dropoff.height))
+    // Under both place fields, not somewhere else in the form. All three are read in one task: the page may
+    // still be gliding to #booking (smooth scrolling), so boxes read one by one can each see another scroll offset.
+    const { fields, top } = await credit.evaluate((element) => {
+      const fieldNamed = (name: string) => element.closest("form")!.querySelector(`[name="${name}"]`)!
+      return {
+        fields: Math.max(...["pickup", "dropoff"].map((name) => fieldNamed(name).getBoundingClientRect().bottom)),
+        top: element.getBoundingClientRect().top,
+      }
+    })
+    expect(top).toBeGreaterThanOrEqual(fields)
   })
 
   test(`an option reads as the Swiss write it: canton code, or the country's name abroad (${language})`, async ({
