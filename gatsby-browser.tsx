@@ -46,6 +46,19 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   )
 }
 
+// Where a page opens after a client-side navigation, in place of Gatsby's default, which scrolls by the page's CSS:
+// with smooth scrolling there (base.css) a new page was drawn at the old offset and glided to its top.
+// - To a place on a page (#id): Gatsby scrolls it into view, gliding where motion is welcome.
+// - Back to a page seen before: at once, to the offset Gatsby saved for it.
+// - To a new page: at once, to its top.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
+  const { location } = routerProps
+  if (location.hash) return true
+  const [, saved] = (getSavedScrollPosition(location) as [number, number | null] | null) ?? [0, null]
+  window.scrollTo({ top: saved ?? 0, behavior: "instant" })
+  return false
+}
+
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   const { language } = splitLanguage(location.pathname)
   // The server renders <html lang> (Seo); it changes only when a client-side navigation changes the language: set

@@ -63,6 +63,18 @@ export async function hydrated(page: import("@playwright/test").Page) {
 }
 
 /**
+ * Waits until the page's whole stylesheet, which the loader adds after the first paint, has applied: before, only
+ * the first screen's CSS is there (src/node/critical-css.ts), and a closed menu's panel is not part of it.
+ */
+export async function wholeStylesheetApplied(page: import("@playwright/test").Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href^="/styles."]')].some(
+      (link) => link.sheet !== null,
+    ),
+  )
+}
+
+/**
  * Waits until a request form is live: the page has hydrated and so has the form's section, which React hydrates
  * after the page shell (the form then carries data-ready).
  */

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures"
-import { hydrated, withConsent } from "./helpers"
+import { expect, test, type Page } from "./fixtures"
+import { hydrated, wholeStylesheetApplied, withConsent } from "./helpers"
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
 
@@ -90,6 +90,7 @@ test.describe("header navigation on a wide screen", () => {
       await route.continue()
     })
     await page.goto("/en/premium")
+    await wholeStylesheetApplied(page)
     await page.locator('details[data-menu="services"] > summary').click()
     await expect(page.locator('details[data-menu="services"]')).toHaveAttribute("open", "")
     const boxes = () =>
@@ -126,6 +127,47 @@ test.describe("header navigation on a wide screen", () => {
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL(/#main$/)
   })
+})
+
+/** Waits until the page has stopped scrolling, and returns the top of `selector` in the view. */
+async function settledTop(page: Page, selector: string) {
+  return page.evaluate(async (selector) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    let still = 0
+    for (let last = scrollY; still < 5;) {
+      await frame()
+      still = scrollY === last ? still + 1 : 0
+      last = scrollY
+    }
+    return document.querySelector(selector)!.getBoundingClientRect().top
+  }, selector)
+}
+
+test("a link opens the new page at its top at once; going back returns to where the visitor was", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto("/")
+  await hydrated(page)
+  await page.locator("#faq").evaluate((section) => section.scrollIntoView({ behavior: "instant" }))
+  const left = await settledTop(page, "#faq")
+  await page.evaluate(() => {
+    const offsets: number[] = ((window as Window & { offsets?: number[] }).offsets = [])
+    addEventListener("scroll", () => location.pathname !== "/" && offsets.push(scrollY))
+  })
+  // Clicked in the page: Playwright's own click would first scroll the sticky header "into view".
+  await page
+    .locator("header.site-header")
+    .getByRole("link", { name: "Kontakt", exact: true })
+    .evaluate((link: HTMLElement) => link.click())
+  await expect(page).toHaveURL(/\/contact$/)
+  expect(await settledTop(page, "h1")).toBeGreaterThan(0)
+  const offsets = await page.evaluate(() => (window as Window & { offsets?: number[] }).offsets!)
+  expect(offsets.at(-1), "the new page's top").toBe(0)
+  // At once: not gliding through the offsets between (the one before is the old offset, cut to the new length).
+  expect(offsets.length, offsets.join(", ")).toBeLessThanOrEqual(2)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  // Where it was, give or take the 2 px by which the page, rendered again in the browser, differs from the server's.
+  expect(Math.abs((await settledTop(page, "#faq")) - left)).toBeLessThanOrEqual(3)
 })
 
 test.describe("header navigation on a phone", () => {
@@ -175,7 +217,7 @@ test.describe("header navigation on a phone", () => {
     })
   })
 
-  test("no page scrolls sideways at 320 px", async ({ page }) => {
+  test("no page scrolls sideways at 320 px, and no line of text runs off the screen", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     for (const path of [
       "/",
@@ -184,11 +226,29 @@ test.describe("header navigation on a phone", () => {
       "/en/careers",
       "/contact",
       "/privacy-policy",
+      "/en/impressum",
     ]) {
       await page.goto(path)
       await hydrated(page)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, path).toBeLessThanOrEqual(0)
+      // A part laid out later clips what overflows it (components.css) rather than widening the page: its lines
+      // of text are measured one by one. Tables scroll sideways in a frame of their own.
+      const offScreen = await page.evaluate(() => {
+        const lines: string[] = []
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        while (walker.nextNode()) {
+          const text = walker.currentNode
+          if (!text.textContent!.trim() || text.parentElement!.closest(".table-scroll")) continue
+          const range = document.createRange()
+          range.selectNodeContents(text)
+          for (const box of range.getClientRects())
+            if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
+              lines.push(text.textContent!.trim().slice(0, 60))
+        }
+        return lines
+      })
+      expect(offScreen, path).toEqual([])
     }
   })
 })
