@@ -29,15 +29,17 @@ export const addressRows = (samples, pages) =>
 
 /**
  * First-load JavaScript of one built page in KB: the gzip sum of the scripts its HTML starts. Gatsby's entry
- * scripts are either `<script src>` tags or, on the site, started by the inline loader after the first paint
- * (src/node/scripts-after-paint.ts); all count.
+ * scripts are either `<script src>` tags or, on the site, started by the loader in the after-paint file
+ * (src/node/scripts-after-paint.ts), itself a `<script src>`; all count.
  */
 export function firstLoadJsKb(root, htmlFile) {
   const text = fs.readFileSync(htmlFile, "utf8")
-  const afterPaint = /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),(?:(?:null|"[^"]*"),)?window(?:,\d+)?\)/.exec(text)
-  const scripts = [
-    ...[...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
-    ...(afterPaint ? JSON.parse(afterPaint[1]) : []),
-  ]
+  const tags = [...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
+  const started = (src) => {
+    const code = fs.readFileSync(path.join(root, src), "utf8")
+    const call = /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),(?:(?:null|"[^"]*"),)?window(?:,\d+)?\)/.exec(code)
+    return call ? JSON.parse(call[1]) : []
+  }
+  const scripts = [...tags, ...tags.flatMap(started)]
   return scripts.reduce((sum, src) => sum + zlib.gzipSync(fs.readFileSync(path.join(root, src))).length, 0) / 1024
 }

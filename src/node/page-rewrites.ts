@@ -3,12 +3,7 @@
  */
 import fs from "fs"
 import path from "path"
-import {
-  deferredStylesheet,
-  gatsbyDataAddress,
-  scriptsAfterPaintMissing,
-  startScriptsAfterPaint,
-} from "./scripts-after-paint"
+import { deferredStylesheet, scriptsAfterPaintMissing, startScriptsAfterPaint } from "./scripts-after-paint"
 import {
   criticalCssProcessor,
   inlineCriticalCss,
@@ -184,8 +179,8 @@ function writeDeferredStylesheets(publicDir: string): void {
 
 /**
  * Every page starts Gatsby's scripts after its first paint (src/node/scripts-after-paint.ts), and the whole
- * stylesheet before them where critical CSS deferred it: run after inlineCriticalCssOfPages. Gatsby's chunk map and
- * build id go to the file named by their content, which the loader runs first; an incremental build keeps the pages
+ * stylesheet before them where critical CSS deferred it: run after inlineCriticalCssOfPages. Each page runs the
+ * after-paint file, which holds Gatsby's chunk map and build id and the loader; an incremental build keeps the pages
  * it did not render again as they are, and the files they name.
  */
 export function deferEntryScripts(publicDir: string): number {
@@ -194,11 +189,10 @@ export function deferEntryScripts(publicDir: string): number {
   return rewriteHtml(
     publicDir,
     (html) => {
-      const { html: updated, data } = startScriptsAfterPaint(html)
-      const address = data && gatsbyDataAddress(data)
-      if (address && !written.has(address)) {
-        fs.writeFileSync(path.join(publicDir, address), data)
-        written.add(address)
+      const { html: updated, file } = startScriptsAfterPaint(html)
+      if (file && !written.has(file.address)) {
+        fs.writeFileSync(path.join(publicDir, file.address), file.code)
+        written.add(file.address)
       }
       return updated
     },

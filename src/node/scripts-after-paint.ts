@@ -19,15 +19,16 @@
  * screen waits for it, hidden), and runs the scripts once it has applied (or failed, or after MAX_WAIT_MS), so
  * nothing they draw is drawn with the page's subset. The scripts are fetched meanwhile, each through a preload link.
  *
- * Gatsby's chunk map and build id leave the pages for a file the loader runs before the runtime (gatsbyData).
+ * The loader is not inline: every page runs one file, `/after-paint-<hash>.js` (`<script async>`), which holds
+ * Gatsby's chunk map and build id (gatsbyData) and the loader's call. It is the same for all pages of a build,
+ * named by its content and cached for good, so a page's first round trip carries none of its 1.6 KB (0.5 KB Brotli).
  *
- * `loadScriptsAfterPaint` must stay self-contained (no imports, no helpers, numbers passed in): the build
- * inlines its source into every page (startScriptsAfterPaint, run by gatsby-node after the build).
+ * `loadScriptsAfterPaint` must stay self-contained (no imports, no helpers, numbers passed in): the build writes
+ * its source into that file (startScriptsAfterPaint, run by gatsby-node after the build).
  */
 import { contentAddress } from "./content-address"
 
-/* eslint-disable no-var -- the inlined source runs as written in every browser, and its text is hashed into
-   the CSP: `var` keeps the function as it has always been written (let/const would change every page). */
+/* eslint-disable no-var -- the source runs as written in every browser, untranspiled: `var` runs in all of them. */
 export type PaintWindow = {
   document: Pick<Document, "createElement" | "head" | "body" | "visibilityState" | "readyState" | "addEventListener">
   addEventListener: (type: "load", listener: () => void) => void
@@ -140,7 +141,7 @@ export function loadScriptsAfterPaint(
   next()
 }
 
-/** The inline script that replaces Gatsby's <script src async> tags at the end of <body>. */
+/** The loader's call, as the after-paint file runs it. */
 export function scriptsAfterPaintSnippet(sources: readonly string[], stylesheet: string | null): string {
   return `(${loadScriptsAfterPaint.toString()})(${JSON.stringify(sources)},${JSON.stringify(stylesheet)},window,${MAX_WAIT_MS})`
 }
@@ -150,8 +151,8 @@ export function scriptsAfterPaintSnippet(sources: readonly string[], stylesheet:
  * (`window.___chunkMapping`, which its loader reads when it loads a page's component) and the build's id
  * (`window.___webpackCompilationHash`, which its runtime compares with each page's data once started, and the
  * new-version check reads). Together 1.4 KB (0.33-0.36 KB Brotli) and two CSP hashes on every page. The build
- * moves both into one file named by its content (gatsbyDataAddress), cached for good like the chunks, and the
- * loader runs it before webpack's runtime, which starts the app: nothing reads either value earlier.
+ * moves both into the after-paint file, ahead of the loader, which starts webpack's runtime (and with it the app)
+ * later: nothing reads either value earlier.
  */
 const gatsbyDataScripts =
   /\s*<script\s+id="gatsby-chunk-mapping"\s*>\s*(window\.___chunkMapping="(?:[^"\\]|\\.)*";)\s*<\/script>\s*<script>(window\.___webpackCompilationHash="[^"\\]*";)<\/script>/
@@ -162,27 +163,37 @@ function gatsbyData(html: string): { scripts: string; code: string } | null {
   return found ? { scripts: found[0], code: `${found[1]}\n${found[2]}\n` } : null
 }
 
-/** The address of the file that holds Gatsby's data, named by its content: `/gatsby-data-<20 hex digits>.js`. */
-export const gatsbyDataAddress = (code: string): string => contentAddress("gatsby-data-", code, "js")
+/** The address of the after-paint file, named by its content: `/after-paint-<20 hex digits>.js`. */
+export const afterPaintAddress = (code: string): string => contentAddress("after-paint-", code, "js")
 
-/** The sources a page's after-paint loader starts, or null when the page has no loader. */
-export function afterPaintSources(html: string): string[] | null {
-  const call = `(${loadScriptsAfterPaint.toString()})(`
-  const at = html.indexOf(call)
-  if (at < 0) return null
-  return JSON.parse(/^(\[[^\]]*\])/.exec(html.slice(at + call.length))?.[1] ?? "[]") as string[]
+/** The address of the after-paint file a page runs, or null when it runs none. */
+export function afterPaintScript(html: string): string | null {
+  return /<script src="(\/after-paint-[0-9a-f]{20}\.js)" async><\/script>/.exec(html)?.[1] ?? null
 }
 
 /**
- * What a page lacks of the after-paint start, or null: Gatsby's entry tags, when it has no loader; Gatsby's data
- * scripts, when the loader does not run their file or the page still has them inline.
+ * The sources the loader in an after-paint file's code starts, or null when the code calls no loader. Read from the
+ * call's arguments, not the function's text, which each compiler (the build's, a test runner's) writes its own way.
+ */
+export function afterPaintSources(code: string): string[] | null {
+  const call = /\)\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),(?:null|"[^"]*"),window,\d+\)\s*$/.exec(code)
+  return call ? (JSON.parse(call[1]) as string[]) : null
+}
+
+/** Gatsby's `<script src="…" async>` entry tags. */
+const entryTag = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g
+
+/**
+ * What a page lacks of the after-paint start, or null: Gatsby's entry tags, when it has neither them nor the
+ * after-paint file; Gatsby's data scripts, when the entry tags were left in place for want of them (the file holds
+ * both), or the page has them still.
  */
 export function scriptsAfterPaintMissing(html: string): string | null {
-  const sources = afterPaintSources(html)
-  if (!sources) return "Gatsby's async entry scripts"
-  const data = sources.findIndex((src) => /^\/gatsby-data-[0-9a-f]{20}\.js$/.test(src))
+  const address = afterPaintScript(html)
+  const entries = [...html.matchAll(entryTag)].filter((match) => match[1] !== address)
+  if (!address && !entries.length) return "Gatsby's async entry scripts"
   const inline = /___chunkMapping=|___webpackCompilationHash=/.test(html)
-  return data >= 0 && data < sources.length - 1 && !inline ? null : "Gatsby's chunk map and build id scripts"
+  return address && !inline && !entries.length ? null : "Gatsby's chunk map and build id scripts"
 }
 
 /** How a page names the stylesheet it loads after its first paint (written by critical-css.ts). */
@@ -195,29 +206,25 @@ export function deferredStylesheet(html: string): string | null {
 }
 
 /**
- * Build step on every page's HTML: Gatsby's `<script src="…" async>` entry tags become one inline loader at the
- * place of the first one, and its data scripts leave the page for the file the loader runs first, whose code is
- * returned (`data`) for the build to write at gatsbyDataAddress. Pages without entry tags are returned unchanged.
+ * Build step on every page's HTML: Gatsby's `<script src="…" async>` entry tags and its data scripts become one
+ * `<script async>` at the place of the first entry tag, which runs the after-paint file; its code is returned
+ * (`file`) for the build to write at its address. Pages without entry tags or data scripts are returned unchanged.
  */
-export function startScriptsAfterPaint(html: string): { html: string; data: string | null } {
-  const tag = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g
-  const found = [...html.matchAll(tag)].map((match) => match[1])
-  if (!found.length) return { html, data: null }
+export function startScriptsAfterPaint(html: string): { html: string; file: { address: string; code: string } | null } {
+  const found = [...html.matchAll(entryTag)].map((match) => match[1])
   const data = gatsbyData(html)
-  const page = data ? html.replace(data.scripts, "") : html
+  if (!found.length || !data) return { html, file: null }
+  const page = html.replace(data.scripts, "")
   // webpack's runtime last: the loader runs the last source after the others.
   const isRuntime = (src: string) => /\/webpack-runtime-[^/]*\.js$/.test(src)
-  const sources = [
-    ...(data ? [gatsbyDataAddress(data.code)] : []),
-    ...found.filter((src) => !isRuntime(src)),
-    ...found.filter(isRuntime),
-  ]
-  const stylesheet = deferredStylesheet(page)
+  const sources = [...found.filter((src) => !isRuntime(src)), ...found.filter(isRuntime)]
+  const code = `${data.code}${scriptsAfterPaintSnippet(sources, deferredStylesheet(page))}\n`
+  const address = afterPaintAddress(code)
   let first = true
-  const updated = page.replace(tag, () => {
+  const updated = page.replace(entryTag, () => {
     if (!first) return ""
     first = false
-    return `<script>${scriptsAfterPaintSnippet(sources, stylesheet)}</script>`
+    return `<script src="${address}" async></script>`
   })
-  return { html: updated, data: data?.code ?? null }
+  return { html: updated, file: { address, code } }
 }

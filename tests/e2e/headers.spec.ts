@@ -7,12 +7,11 @@ import { allAddresses, hydrated } from "./helpers"
 const pages = allAddresses.filter((a) => a.route.kind === "page")
 
 /**
- * The inline scripts the pages run, each allowed by its hash: the page-path script, the loader that starts Gatsby's
- * scripts (its chunk map and build id among them, as a file) after the first paint, the language redirect, and with
- * a tag manager configured its consent defaults and its snippet. The same for every page, however many pages an
- * editor adds.
+ * The inline scripts the pages run, each allowed by its hash: the page-path script, the language redirect, and with
+ * a tag manager configured its consent defaults and its snippet (the loader that starts Gatsby's scripts is a file).
+ * The same for every page, however many pages an editor adds.
  */
-const PAGE_INDEPENDENT_SCRIPTS = 5
+const PAGE_INDEPENDENT_SCRIPTS = 4
 
 /** sha256 (base64) of each inline script in a page's HTML that the browser runs: no file, no JSON. */
 const inlineScriptHashes = (html: string) =>

@@ -1,10 +1,7 @@
 import { gzipSync } from "node:zlib"
 import { type Page, expect, test } from "./fixtures"
 import { consentPreferences, ENTRY_SCRIPT, hydrated, LIGHTHOUSE_PHONE, withConsent } from "./helpers"
-import { MAX_WAIT_MS } from "../../src/node/scripts-after-paint"
-
-/** The file that holds Gatsby's chunk map and build id, which the loader runs with the entry scripts. */
-const GATSBY_DATA = /\/gatsby-data-[0-9a-f]{20}\.js$/
+import { MAX_WAIT_MS, afterPaintScript, afterPaintSources } from "../../src/node/scripts-after-paint"
 
 /**
  * How a page starts (src/node/scripts-after-paint.ts, HydrateLater in src/components/hydrate-later.tsx): the
@@ -19,7 +16,8 @@ for (const path of ["/", "/en/services/airport-transfers", "/en/contact"]) {
   }) => {
     await withConsent(context, baseURL!)
     const html = await (await page.request.get(path)).text()
-    expect(html).not.toMatch(/<script src="[^"]*\.js" async/)
+    // The one script the page names is the after-paint file with Gatsby's data and the loader (1.6 KB).
+    expect([...html.matchAll(/<script src="([^"]*)"/g)].map((match) => match[1])).toEqual([afterPaintScript(html)])
     // Runs before the page's own scripts: the time the first frame started rendering.
     await page.addInitScript(() => {
       requestAnimationFrame(() => ((window as Window & { __firstFrame?: number }).__firstFrame = performance.now()))
@@ -36,12 +34,12 @@ for (const path of ["/", "/en/services/airport-transfers", "/en/contact"]) {
           .filter((entry) => new RegExp(source).test(entry.name))
           .map((entry) => entry.startTime),
       }),
-      `${ENTRY_SCRIPT.source}|${GATSBY_DATA.source}`,
+      ENTRY_SCRIPT.source,
     )
     expect(timing.firstFrame).not.toBeNull()
     expect(timing.firstContentfulPaint).not.toBeNull()
     expect(timing.loaded).toBeGreaterThan(0)
-    expect(timing.scripts).toHaveLength(4)
+    expect(timing.scripts).toHaveLength(3)
     for (const start of timing.scripts) {
       expect(start).toBeGreaterThan(timing.firstFrame!)
       expect(start).toBeGreaterThan(timing.firstContentfulPaint!)
@@ -206,18 +204,15 @@ test("route preloading keeps at most 4-5 page requests in flight", async ({ page
 })
 
 /**
- * The after-paint loader's list in a page's HTML: Gatsby's data file and entry scripts (framework, app, webpack
- * runtime), all counted.
+ * The scripts a page starts: the after-paint file its HTML names (Gatsby's data and the loader) and the entry
+ * scripts the loader starts (framework, app, webpack runtime), all counted.
  */
 async function firstLoadKb(request: import("@playwright/test").APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text()
-  const sources = JSON.parse(
-    /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),(?:null|"[^"]*"),window,\d+\)/.exec(html)![1],
-  ) as string[]
-  expect(sources).toHaveLength(4)
-  expect(sources[0]).toMatch(GATSBY_DATA)
+  const file = afterPaintScript(await (await request.get(path)).text())!
+  const sources = afterPaintSources(await (await request.get(file)).text())!
+  expect(sources).toHaveLength(3)
   let bytes = 0
-  for (const src of sources) bytes += gzipSync(await (await request.get(src)).body()).length
+  for (const src of [file, ...sources]) bytes += gzipSync(await (await request.get(src)).body()).length
   return bytes / 1024
 }
 

@@ -3,7 +3,8 @@ import {
   afterPaintSources,
   deferredStylesheet,
   deferredStylesheetLink,
-  gatsbyDataAddress,
+  afterPaintAddress,
+  afterPaintScript,
   loadScriptsAfterPaint,
   scriptsAfterPaintMissing,
   scriptsAfterPaintSnippet,
@@ -178,7 +179,7 @@ describe("scripts after the page is on screen", () => {
     expect(load()).toEqual(sources)
   })
 
-  it("inline snippet works on its own, without the module around it, and carries the cap", () => {
+  it("the snippet works on its own, without the module around it, and carries the cap", () => {
     const { win, listeners, timeouts, paint, runFrames, runZeroTimeouts, load } = fakeWindow()
     new Function("window", scriptsAfterPaintSnippet(sources, null))(win)
     expect(timeouts.map((t) => t.ms)).toContain(MAX_WAIT_MS)
@@ -244,7 +245,7 @@ describe("the whole stylesheet, where the page inlines only part of it", () => {
     expect(appended.map((s) => s.src)).toEqual(sources)
   })
 
-  it("is named by the page's <noscript> link, which the inline snippet passes on", () => {
+  it("is named by the page's <noscript> link, which the snippet passes on", () => {
     const html = `<head><style>a{}</style>${deferredStylesheetLink(stylesheet)}</head>`
     expect(deferredStylesheet(html)).toBe(stylesheet)
     expect(deferredStylesheet("<head><style>a{}</style></head>")).toBeNull()
@@ -280,82 +281,72 @@ describe("build step on the page HTML", () => {
     '<body><div id="___gatsby"></div><script>window.x=1</script><!-- slice-start -->' +
     `${gatsbyDataScripts}${entryTags}<!-- slice-end --></body>`
 
-  it("replaces Gatsby's entry script tags and data scripts with one inline loader, data first, webpack's runtime last", () => {
-    const { html, data } = startScriptsAfterPaint(page)
-    expect(html).not.toMatch(/<script src=/)
-    const address = gatsbyDataAddress(data!)
+  it("replaces Gatsby's entry script tags and data scripts with one async file, named by its content", () => {
+    const { html, file } = startScriptsAfterPaint(page)
+    expect(file!.address).toBe(afterPaintAddress(file!.code))
+    expect(file!.address).toMatch(/^\/after-paint-[0-9a-f]{20}\.js$/)
     expect(html).toBe(
       '<body><div id="___gatsby"></div><script>window.x=1</script><!-- slice-start -->' +
-        `<script>${scriptsAfterPaintSnippet([address, ...sources], null)}</script><!-- slice-end --></body>`,
+        `<script src="${file!.address}" async></script><!-- slice-end --></body>`,
     )
-    expect(afterPaintSources(html)).toEqual([address, ...sources])
+    expect(afterPaintScript(html)).toBe(file!.address)
     expect(scriptsAfterPaintMissing(html)).toBeNull()
   })
 
-  it("takes Gatsby's chunk map and build id off the page, into a file that sets exactly what their scripts did", () => {
-    const { html, data } = startScriptsAfterPaint(page)
+  it("writes into the file what Gatsby's data scripts set, then the loader's call, webpack's runtime last", () => {
+    const { html, file } = startScriptsAfterPaint(page)
     expect(html).not.toContain("___chunkMapping")
     expect(html).not.toContain("___webpackCompilationHash")
     const scripts = [...gatsbyDataScripts.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
     expect(scripts).toHaveLength(2)
-    expect(setBy(data!)).toEqual(setBy(...scripts))
-    expect(setBy(data!)).toEqual({
-      ___chunkMapping: JSON.parse(chunkMap),
-      ___webpackCompilationHash: "4d2fd185b382bb682eaf",
-    })
+    expect(afterPaintSources(file!.code)).toEqual(sources)
+    // The data first: set before the loader, which runs now (a hidden tab), has started anything.
+    expect(file!.code.indexOf("___webpackCompilationHash")).toBeLessThan(file!.code.indexOf("(function"))
+    const { win, appended, load } = fakeWindow({ hidden: true })
+    const set: Record<string, unknown> = {}
+    new Function("window", file!.code)(
+      new Proxy(win, {
+        set: (_, key: string, value) => ((set[key] = value), true),
+        get: (target, key: string) => (key in set ? set[key] : (target as Record<string, unknown>)[key]),
+      }),
+    )
+    expect(set).toEqual(setBy(...scripts))
+    expect(set).toEqual({ ___chunkMapping: JSON.parse(chunkMap), ___webpackCompilationHash: "4d2fd185b382bb682eaf" })
+    expect(appended.map((s) => s.src)).toEqual(sources.slice(0, 2))
+    expect(load()).toEqual(sources)
   })
 
   it("names the file by its content, so a browser that cached one build's never reads it for another", () => {
-    const { data } = startScriptsAfterPaint(page)
-    expect(gatsbyDataAddress(data!)).toMatch(/^\/gatsby-data-[0-9a-f]{20}\.js$/)
-    expect(gatsbyDataAddress(data!)).toBe(gatsbyDataAddress(startScriptsAfterPaint(page).data!))
-    const nextBuild = startScriptsAfterPaint(page.replace("4d2fd185b382bb682eaf", "5e3ae296c493cc793fb0")).data!
-    expect(gatsbyDataAddress(nextBuild)).not.toBe(gatsbyDataAddress(data!))
-  })
-
-  it("has the file run before webpack's runtime, which starts the app", () => {
-    const { html, data } = startScriptsAfterPaint(page)
-    const { win, appended, load } = fakeWindow({ hidden: true })
-    new Function("window", /<script>(\(function[\s\S]*?)<\/script>/.exec(html)![1])(win)
-    const address = gatsbyDataAddress(data!)
-    expect(appended.map((s) => s.src)).toEqual([address, ...sources.slice(0, 2)])
-    appended[1].onload!()
-    appended[2].onload!()
-    expect(appended).toHaveLength(3) // the data file has not run yet
-    appended[0].onload!()
-    expect(appended.map((s) => s.src)).toEqual([address, ...sources])
-    expect(load()).toEqual([address, ...sources])
+    const { file } = startScriptsAfterPaint(page)
+    expect(startScriptsAfterPaint(page).file!.address).toBe(file!.address)
+    const nextBuild = startScriptsAfterPaint(page.replace("4d2fd185b382bb682eaf", "5e3ae296c493cc793fb0")).file!
+    expect(nextBuild.address).not.toBe(file!.address)
   })
 
   it("hands the loader the stylesheet the page defers", () => {
     const deferring = `<head>${deferredStylesheetLink("/styles.0123abcd.css")}</head>${page}`
-    const { html, data } = startScriptsAfterPaint(deferring)
-    expect(html).toContain(
-      `<script>${scriptsAfterPaintSnippet([gatsbyDataAddress(data!), ...sources], "/styles.0123abcd.css")}</script>`,
-    )
+    const { file } = startScriptsAfterPaint(deferring)
+    expect(file!.code).toContain(scriptsAfterPaintSnippet(sources, "/styles.0123abcd.css"))
   })
 
   it("leaves pages without entry scripts alone, among them those it has already rewritten", () => {
     expect(startScriptsAfterPaint("<body><p>static</p></body>")).toEqual({
       html: "<body><p>static</p></body>",
-      data: null,
+      file: null,
     })
     const once = startScriptsAfterPaint(page).html
-    expect(startScriptsAfterPaint(once)).toEqual({ html: once, data: null })
+    expect(startScriptsAfterPaint(once)).toEqual({ html: once, file: null })
   })
 
-  it("tells what a page lacks: the loader, or Gatsby's data among the loader's first sources", () => {
-    expect(scriptsAfterPaintMissing(page)).toBe("Gatsby's async entry scripts")
+  it("tells what a page lacks: Gatsby's entry scripts, or its data scripts, without which the file is not written", () => {
+    expect(scriptsAfterPaintMissing(page)).toBe("Gatsby's chunk map and build id scripts")
+    expect(scriptsAfterPaintMissing("<body><p>static</p></body>")).toBe("Gatsby's async entry scripts")
     const withoutData = startScriptsAfterPaint(page.replace(gatsbyDataScripts, ""))
-    expect(withoutData.data).toBeNull()
-    expect(afterPaintSources(withoutData.html)).toEqual(sources)
+    expect(withoutData.file).toBeNull()
     expect(scriptsAfterPaintMissing(withoutData.html)).toBe("Gatsby's chunk map and build id scripts")
-    // The data file as the last source would run after the runtime had started the app.
-    const { html, data } = startScriptsAfterPaint(page)
-    const address = gatsbyDataAddress(data!)
-    const last = html.replace(JSON.stringify([address, ...sources]), JSON.stringify([...sources, address]))
-    expect(scriptsAfterPaintMissing(last)).toBe("Gatsby's chunk map and build id scripts")
-    // Gatsby's scripts left on the page beside the loader.
+    // Gatsby's scripts left on the page beside the file.
+    const { html } = startScriptsAfterPaint(page)
     expect(scriptsAfterPaintMissing(`${html}${gatsbyDataScripts}`)).toBe("Gatsby's chunk map and build id scripts")
+    expect(scriptsAfterPaintMissing(`${html}${entryTags}`)).toBe("Gatsby's chunk map and build id scripts")
   })
 })
