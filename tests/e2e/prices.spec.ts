@@ -2,7 +2,15 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { expect, test, type Page } from "./fixtures"
-import { acceptPosts, bookingField as field, bookingForm as form, fillValid, formReady, withConsent } from "./helpers"
+import {
+  acceptPosts,
+  bookingField as field,
+  bookingForm as form,
+  fillValid,
+  formReady,
+  wholeStylesheetApplied,
+  withConsent,
+} from "./helpers"
 import { readTariff } from "../../src/node/tariff-check"
 import { formatPrice } from "../../src/lib/domain/price-format"
 import { findRoute, lowestPrice, popularInOrder } from "../../src/lib/domain/tariff"
@@ -211,6 +219,8 @@ for (const language of ["de", "en"] as const) {
     for (const [index, vehicleClass] of ["economy", "eco-premium", "premium", "limousine", "minibus"].entries())
       await expect(row.locator("td").nth(index)).toHaveText(formatPrice(price(vehicleClass), language))
     // On a phone the five classes scroll sideways inside their frame; the route stays in view beside the last one.
+    // The frame is one once the whole stylesheet has applied (until then, what follows the first screen is hidden).
+    await wholeStylesheetApplied(page)
     await page.setViewportSize({ width: 390, height: 844 })
     const frame = page.locator("#prices .table-scroll")
     await frame.evaluate((element) => element.scrollBy({ left: element.scrollWidth }))
