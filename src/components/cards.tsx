@@ -30,7 +30,7 @@ const cardImageSizes = {
   // .cards: one, two, then three columns.
   services: "(min-width: 1264px) 381px, (min-width: 960px) 33.3vw, (min-width: 640px) 50vw, 100vw",
   // .cards--8, the home page's seven services and its call to action: one, two, then four columns.
-  eight: "(min-width: 1264px) 279px, (min-width: 1100px) 25vw, (min-width: 640px) 50vw, 100vw",
+  eight: "(min-width: 1264px) 279px, (min-width: 1200px) 25vw, (min-width: 640px) 50vw, 100vw",
   // .cards--classes: one to five columns.
   classes:
     "(min-width: 1264px) 218px, (min-width: 1200px) 20vw, (min-width: 960px) 25vw, (min-width: 720px) 33.3vw, " +
