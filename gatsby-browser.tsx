@@ -46,14 +46,25 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   )
 }
 
-// Where a page opens after a client-side navigation, in place of Gatsby's default, which scrolls by the page's CSS:
-// with smooth scrolling there (base.css) a new page was drawn at the old offset and glided to its top.
-// - To a place on a page (#id): Gatsby scrolls it into view, gliding where motion is welcome.
+// Where a page opens, in place of Gatsby's default, which scrolls by the page's CSS: with smooth scrolling there
+// (base.css) a new page was drawn at the old offset and glided to its top, and a page opened at #booking glided
+// again once hydrated, from where the browser had put it with the first screen's CSS alone (clicks meanwhile
+// landed on whatever passed under them).
+// - To a place on the page shown (#id): Gatsby scrolls it into view, gliding where motion is welcome.
+// - To a place on a page just opened: at once.
 // - Back to a page seen before: at once, to the offset Gatsby saved for it.
 // - To a new page: at once, to its top.
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
+  prevRouterProps,
+  routerProps,
+  getSavedScrollPosition,
+}) => {
   const { location } = routerProps
-  if (location.hash) return true
+  if (location.hash) {
+    if (prevRouterProps?.location.pathname === location.pathname) return true
+    document.getElementById(decodeURI(location.hash).slice(1))?.scrollIntoView({ behavior: "instant" })
+    return false
+  }
   const [, saved] = (getSavedScrollPosition(location) as [number, number | null] | null) ?? [0, null]
   window.scrollTo({ top: saved ?? 0, behavior: "instant" })
   return false

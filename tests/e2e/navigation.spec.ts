@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures"
-import { hydrated, wholeStylesheetApplied, withConsent } from "./helpers"
+import { formReady, hydrated, wholeStylesheetApplied, withConsent } from "./helpers"
 
 test.beforeEach(async ({ context, baseURL }) => withConsent(context, baseURL!))
 
@@ -164,6 +164,25 @@ test("a link opens the new page at its top at once, without gliding there from t
   expect(offsets.at(-1), "the new page's top").toBe(0)
   // At once: not gliding through the offsets between (the one before is the old offset, cut to the new length).
   expect(offsets.length, offsets.join(", ")).toBeLessThanOrEqual(2)
+})
+
+test("a page opened at a place on it stands still there once hydrated, not gliding there again", async ({ page }) => {
+  await page.goto("/en/contact#booking")
+  await formReady(page, "booking")
+  const offsets = await page.evaluate(async () => {
+    const seen: number[] = []
+    for (let frame = 0; frame < 30; frame++) {
+      seen.push(scrollY)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+    return seen
+  })
+  expect(new Set(offsets).size, offsets.join(", ")).toBe(1)
+  // The form right under the sticky header (scroll-padding-top).
+  const top = await page.locator("#booking").evaluate((form) => form.getBoundingClientRect().top)
+  const header = await page.locator("header.site-header").evaluate((header) => header.getBoundingClientRect().bottom)
+  expect(top).toBeGreaterThanOrEqual(header)
+  expect(top).toBeLessThan(header + 40)
 })
 
 test.describe("header navigation on a phone", () => {

@@ -212,6 +212,11 @@ test("WebKit on a phone: a service page's route is a card with its price in view
   const session = await phoneSession(baseURL!)
   try {
     await session.goto(`${baseURL}/services/ski-resort-transfers`)
+    // The rows are cards once the whole stylesheet, added after the first paint, has applied.
+    await session.until(
+      "the whole stylesheet applied",
+      'return [...document.querySelectorAll(\'link[rel="stylesheet"][href^="/styles."]\')].some((link) => link.sheet)',
+    )
     const row = await session.run<object>(
       `return [...document.querySelectorAll("#routes tbody tr")].find((tr) => tr.textContent.includes("Zermatt"))`,
     )
