@@ -6,7 +6,7 @@
  * mid-range phone) can run before the first screen is painted, although that screen needs no JavaScript: links
  * and the request forms work without it. So the scripts start after the page's `load` event (its eager images
  * and fonts have arrived) and the frame that paints them; a hidden tab starts them at once, and
- * MAX_WAIT_MS after the HTML at the latest, so a stalled image cannot hold interactivity back.
+ * MAX_WAIT_MS after the loader runs at the latest, so a stalled image cannot hold interactivity back.
  *
  * Of the three, webpack's runtime runs last, once the framework and app chunks have run (each in a task of its
  * own; it is fetched with them through a preload link): the runtime starts the app as soon as it finds every chunk
