@@ -460,26 +460,32 @@ async function loaderTimes(page: Page): Promise<() => Promise<LoaderTimes>> {
     page.evaluate(() => (window as Window & { __loaderTimes?: LoaderTimes }).__loaderTimes!) as Promise<LoaderTimes>
 }
 
+/** Holds the stylesheet's request until `release` is called; `requested` says whether it was asked for. */
+async function holdTheStylesheet(page: Page): Promise<{ requested: () => boolean; release: () => void }> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let requested = false
+  await page.route(stylesheet, async (route) => {
+    requested = true
+    await held
+    await route.continue()
+  })
+  return { requested: () => requested, release }
+}
+
 test("with JavaScript, the whole stylesheet is requested after the first paint, and the scripts run only once it has applied", async ({
   page,
   context,
   baseURL,
 }) => {
   await withConsent(context, baseURL!)
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  let requestedAt: number | null = null
-  await page.route(stylesheet, async (route) => {
-    requestedAt = Date.now()
-    await held
-    await route.continue()
-  })
+  const { requested, release } = await holdTheStylesheet(page)
   // Timed in the page (see loaderTimes). Whether a script is in the page at some moment of the test would depend
   // on how busy the machine is: past the loader's cap the scripts rightly come without the sheet.
   const times = await loaderTimes(page)
   // The load event waits for the stylesheet, added before it.
   await page.goto("/en/premium", { waitUntil: "commit" })
-  await expect.poll(() => requestedAt).not.toBeNull()
+  await expect.poll(requested).toBe(true)
   const firstPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime)
   expect(firstPaint).toBeGreaterThan(0)
   // The scripts are fetched meanwhile (preload links) ...
@@ -561,16 +567,9 @@ test("what follows the first screen is hidden until the whole stylesheet has app
   baseURL,
 }) => {
   await withConsent(context, baseURL!)
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  let requested = false
-  await page.route(stylesheet, async (route) => {
-    requested = true
-    await held
-    await route.continue()
-  })
+  const { requested, release } = await holdTheStylesheet(page)
   await page.goto("/services/airport-transfers", { waitUntil: "commit" })
-  await expect.poll(() => requested).toBe(true)
+  await expect.poll(requested).toBe(true)
   expect(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1)
   await expect(page.locator("h1")).toBeVisible()
   await expect(page.locator("header.site-header")).toBeVisible()
