@@ -34,6 +34,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 const versionModule = () => import("./src/lib/runtime/new-version")
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  // Smooth scrolling from now on (base.css): not for the browser's own jump to the #place a page was opened at.
+  document.documentElement.dataset.smoothScroll = ""
   const versionCheck = new Promise<{ check: () => Promise<boolean> }>((resolve) =>
     whenIdle(() => void versionModule().then((module) => resolve(module.startVersionCheck()))),
   )

@@ -83,8 +83,12 @@ export async function formReady(page: import("@playwright/test").Page, name: str
   await page.locator(`form[name="${name}"][data-ready]`).waitFor()
 }
 
-/** The text of <main> as a visitor sees it (innerText: rendered text only, as laid out). */
+/**
+ * The text of <main> as a visitor sees it (innerText: rendered text only, as laid out), once the whole stylesheet
+ * shows what follows the first screen: before, that text is hidden, and innerText leaves it out.
+ */
 export async function visibleMainText(page: import("@playwright/test").Page) {
+  await wholeStylesheetApplied(page)
   return page.locator("main").innerText()
 }
 
