@@ -37,7 +37,7 @@ export function firstLoadJsKb(root, htmlFile) {
   const tags = [...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
   const started = (src) => {
     const code = fs.readFileSync(path.join(root, src), "utf8")
-    const call = /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),(?:(?:null|"[^"]*"),)?window(?:,\d+)?\)/.exec(code)
+    const call = /\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),[^()]*\bwindow\b[^()]*\)/.exec(code)
     return call ? JSON.parse(call[1]) : []
   }
   const scripts = [...tags, ...tags.flatMap(started)]

@@ -23,7 +23,7 @@
  */
 import Beasties from "beasties"
 import postcss from "postcss"
-import { FIRST_SCREEN_END } from "../components/first-screen-end"
+import { FIRST_SCREEN_END, REST_LOCK } from "../components/first-screen-end"
 import { firstScreenHtml } from "./first-screen"
 import { deferredStylesheet, deferredStylesheetLink } from "./scripts-after-paint"
 import { requireTarget } from "./workaround"
@@ -98,10 +98,26 @@ export const REVEAL_AFTER_MS = 3000
 const AFTER_FIRST_SCREEN = `:has(#${FIRST_SCREEN_END})~*`
 const LAYER = "first-screen"
 
-/** In every page's inline CSS: what follows the first screen is hidden, and shown after REVEAL_AFTER_MS at the latest. */
+/**
+ * In every page's inline CSS: what follows the first screen is hidden, and shown after REVEAL_AFTER_MS at the latest.
+ * Where scripts run, it is also locked (`content-visibility: hidden`) while the end of the first screen carries
+ * REST_LOCK (lockRest): the browser neither styles nor lays it out before the first paint, only to do both again
+ * once the sheet has applied; the after-paint loader then shows it one part per task (scripts-after-paint.ts). The
+ * lock outranks SHOWN_AFTER_FIRST_SCREEN (an attribute more), so a part stays hidden until its turn: one shown
+ * moves only parts still hidden, which no visitor sees move. Without scripts nothing is locked: the sheet applies
+ * before the first paint.
+ */
 export const HIDDEN_AFTER_FIRST_SCREEN =
-  `@layer ${LAYER}{${AFTER_FIRST_SCREEN}{visibility:hidden;animation:${LAYER}-reveal 0s ${REVEAL_AFTER_MS}ms forwards}}` +
-  `@keyframes ${LAYER}-reveal{to{visibility:visible}}`
+  `@layer ${LAYER}{${AFTER_FIRST_SCREEN}{visibility:hidden;animation:${LAYER}-reveal 0s ${REVEAL_AFTER_MS}ms forwards}` +
+  `@media (scripting:enabled){:has(#${FIRST_SCREEN_END}[${REST_LOCK}])~*{visibility:hidden;content-visibility:hidden}}}` +
+  `@keyframes ${LAYER}-reveal{to{visibility:visible;content-visibility:visible}}`
+
+/** A page's HTML with the end of its first screen carrying REST_LOCK (Gatsby writes it as `<span id=… hidden="">`). */
+export function lockRest(html: string): string {
+  const marker = `<span id="${FIRST_SCREEN_END}" hidden="">`
+  requireTarget("critical CSS", html.includes(marker), `no ${marker} in the page to lock what follows it`)
+  return html.replace(marker, () => `<span id="${FIRST_SCREEN_END}" hidden="" ${REST_LOCK}="">`)
+}
 
 /** At the end of the sheet the pages load after their first paint: what follows the first screen is shown. */
 export const SHOWN_AFTER_FIRST_SCREEN = `@layer ${LAYER}{${AFTER_FIRST_SCREEN}{visibility:inherit;animation:none}}`
@@ -136,7 +152,8 @@ export async function inlineCriticalCss(html: string, beasties: Beasties): Promi
   requireTarget("critical CSS", reduced, `Beasties dropped the inline copy of ${href}`)
   const hidden = firstScreen === null ? "" : HIDDEN_AFTER_FIRST_SCREEN
   const style = `${openingTag}${fontFaces(css).join("")}${forTheScreen(reduced.css)}${hidden}</style>`
-  return html.replace(element, () => style + deferredStylesheetLink(href))
+  const page = html.replace(element, () => style + deferredStylesheetLink(href))
+  return firstScreen === null ? page : lockRest(page)
 }
 
 /** One page's HTML with its <noscript> link (and so the sheet the loader adds) pointed at `href`. */

@@ -26,11 +26,17 @@
  * `loadScriptsAfterPaint` must stay self-contained (no imports, no helpers, numbers passed in): the build writes
  * its source into that file (startScriptsAfterPaint, run by gatsby-node after the build).
  */
+import { REST_LOCK } from "../components/first-screen-end"
 import { contentAddress } from "./content-address"
 
 /* eslint-disable no-var -- the source runs as written in every browser, untranspiled: `var` runs in all of them. */
 export type PaintWindow = {
-  document: Pick<Document, "createElement" | "head" | "body" | "visibilityState" | "readyState" | "addEventListener">
+  document: Pick<
+    Document,
+    "createElement" | "head" | "body" | "visibilityState" | "readyState" | "addEventListener" | "querySelectorAll"
+  >
+  location: Pick<Location, "hash">
+  scrollY: number
   addEventListener: (type: "load", listener: () => void) => void
   requestAnimationFrame: (callback: () => void) => unknown
   setTimeout: (callback: () => void, ms: number) => unknown
@@ -50,10 +56,12 @@ export function loadScriptsAfterPaint(
   stylesheet: string | null,
   win: PaintWindow,
   maxWaitMs: number,
+  lock?: string,
 ): void {
   var started = false
   var ran = false
   var styled = !stylesheet
+  var revealing = false
   var link: HTMLLinkElement | null = null
   // The stylesheet follows the first paint at once; the scripts wait for it as well as for the load event.
   function style() {
@@ -61,14 +69,62 @@ export function loadScriptsAfterPaint(
     link = win.document.createElement("link")
     link.rel = "stylesheet"
     link.href = stylesheet
-    link.onload = link.onerror = styledNow
+    link.onload = function () {
+      styledNow(true)
+    }
+    link.onerror = function () {
+      styledNow(false)
+    }
     win.document.head.appendChild(link)
     // A browser that reports neither event for a stylesheet must not keep the page without its scripts.
     win.setTimeout(styledNow, maxWaitMs)
   }
-  function styledNow() {
-    styled = true
-    if (started) run()
+  // `applied`: the sheet has loaded (not failed, nor late).
+  function styledNow(applied?: boolean) {
+    if (revealing) return
+    revealing = true
+    reveal(applied === true, function () {
+      styled = true
+      if (started) run()
+    })
+  }
+  // What follows the first screen, locked until the sheet has applied (critical-css.ts), is shown one part per task,
+  // each laid out in its task, in the page's order: all at once, that was one task of 30-50 ms. At once (the lock
+  // taken away, the page's CSS decides) where the sheet failed or is late, where the visitor is not at the page's top
+  // (a #place, a restored offset, a scroll meanwhile), or does not see the page.
+  function reveal(applied: boolean, done: () => void) {
+    var marker = lock ? win.document.querySelectorAll("[" + lock + "]")[0] : null
+    if (!marker) return done()
+    var parts: HTMLElement[] = []
+    try {
+      parts = Array.prototype.slice.call(win.document.querySelectorAll(":has([" + lock + "])~:not(script)"))
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- runs untranspiled: no `catch {}` in older browsers
+    } catch (error) {
+      // A browser without :has() locks nothing either: its CSS rule is dropped.
+    }
+    var shown = 0
+    function step() {
+      var atOnce = !applied || win.location.hash || win.scrollY > 0 || win.document.visibilityState === "hidden"
+      if (!atOnce && shown < parts.length - 1) {
+        // Inline, the part's own style outranks the lock; the others stay hidden, so nothing seen moves.
+        var part = parts[shown++]
+        part.style.visibility = "inherit"
+        part.style.contentVisibility = "visible"
+        // Laid out now, in this task, rather than with the parts that follow in the next frame.
+        void part.offsetHeight
+        win.setTimeout(step, 0)
+        return
+      }
+      // Unlocked for good (a page rendered later in this document, by a client-side navigation, is never locked),
+      // and each part styled by the page's CSS alone again.
+      marker!.removeAttribute(lock!)
+      for (var i = 0; i < shown; i++) {
+        parts[i].style.removeProperty("visibility")
+        parts[i].style.removeProperty("content-visibility")
+      }
+      done()
+    }
+    step()
   }
   function start() {
     if (started) return
@@ -143,7 +199,7 @@ export function loadScriptsAfterPaint(
 
 /** The loader's call, as the after-paint file runs it. */
 export function scriptsAfterPaintSnippet(sources: readonly string[], stylesheet: string | null): string {
-  return `(${loadScriptsAfterPaint.toString()})(${JSON.stringify(sources)},${JSON.stringify(stylesheet)},window,${MAX_WAIT_MS})`
+  return `(${loadScriptsAfterPaint.toString()})(${JSON.stringify(sources)},${JSON.stringify(stylesheet)},window,${MAX_WAIT_MS},${JSON.stringify(REST_LOCK)})`
 }
 
 /**
@@ -176,7 +232,7 @@ export function afterPaintScript(html: string): string | null {
  * call's arguments, not the function's text, which each compiler (the build's, a test runner's) writes its own way.
  */
 export function afterPaintSources(code: string): string[] | null {
-  const call = /\)\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),(?:null|"[^"]*"),window,\d+\)\s*$/.exec(code)
+  const call = /\)\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),(?:null|"[^"]*"),window,\d+(?:,"[^"]*")?\)\s*$/.exec(code)
   return call ? (JSON.parse(call[1]) as string[]) : null
 }
 

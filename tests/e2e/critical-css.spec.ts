@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "./fixtures"
-import { ENTRY_SCRIPT, allAddresses, hydrated, withConsent } from "./helpers"
+import { ENTRY_SCRIPT, LIGHTHOUSE_PHONE, allAddresses, hydrated, wholeStylesheetApplied, withConsent } from "./helpers"
+import { REST_LOCK } from "../../src/components/first-screen-end"
 import { MAX_WAIT_MS, deferredStylesheet, deferredStylesheetLink } from "../../src/node/scripts-after-paint"
 import { REVEAL_AFTER_MS, forTheScreen, inlineStylesheet } from "../../src/node/critical-css"
 
@@ -578,6 +579,129 @@ test("what follows the first screen is hidden until the whole stylesheet has app
   release()
   await expect.poll(async () => (await footerShown(page)).shown).toBe(true)
   await expect(page.locator("#page-content > :nth-child(2)")).toBeVisible()
+})
+
+/** The parts of a page after the end of its first screen (critical-css.ts) that the loader shows in turn. */
+const PARTS = ":has(#first-screen-end) ~ :not(script)"
+
+/** Each part's visibility and content-visibility, as computed. */
+const partStyles = (page: Page) =>
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLElement>(selector)].map(
+        (part) => `${getComputedStyle(part).visibility} ${getComputedStyle(part).contentVisibility}`,
+      ),
+    PARTS,
+  )
+
+type RevealLog = Window & {
+  lockedAtParse?: string[]
+  batches?: { shown: number[]; visible: number; locked: boolean }[]
+}
+
+/**
+ * Records in the page how what follows the first screen is shown: each part's lock once the HTML is parsed, and
+ * for each task that changed a part or the lock (one MutationObserver callback per task), which parts are shown
+ * by their inline style, how many parts are visible, and whether the lock still stands.
+ */
+async function recordReveal(page: Page) {
+  await page.addInitScript(
+    ({ lock, selector }) => {
+      const w = window as RevealLog
+      const parts = () => [...document.querySelectorAll<HTMLElement>(selector)]
+      w.batches = []
+      document.addEventListener("DOMContentLoaded", () => {
+        w.lockedAtParse = parts().map((part) => getComputedStyle(part).contentVisibility)
+        new MutationObserver((records) => {
+          const all = parts()
+          if (!records.some((record) => all.includes(record.target as HTMLElement) || record.attributeName === lock))
+            return
+          w.batches!.push({
+            shown: all.flatMap((part, index) => (part.style.contentVisibility === "visible" ? [index] : [])),
+            visible: all.filter((part) => getComputedStyle(part).visibility === "visible").length,
+            locked: document.querySelector(`[${lock}]`) !== null,
+          })
+        }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ["style", lock] })
+      })
+    },
+    { lock: REST_LOCK, selector: PARTS },
+  )
+  return async () => {
+    await wholeStylesheetApplied(page)
+    return page.evaluate((selector) => {
+      const w = window as RevealLog
+      const parts = [...document.querySelectorAll<HTMLElement>(selector)]
+      return {
+        lockedAtParse: w.lockedAtParse!,
+        batches: w.batches!,
+        after: parts.map((part) => [
+          getComputedStyle(part).visibility,
+          getComputedStyle(part).contentVisibility,
+          part.style.visibility + part.style.contentVisibility,
+        ]),
+      }
+    }, PARTS)
+  }
+}
+
+test("what follows the first screen is locked until the sheet, then shown one part per task in order, each hidden until its turn", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await withConsent(context, baseURL!)
+  await page.setViewportSize(LIGHTHOUSE_PHONE)
+  const reveal = await recordReveal(page)
+  await page.goto("/")
+  const { lockedAtParse, batches, after } = await reveal()
+  // Neither styled nor laid out before the first paint: the home page's sections after the hero and the footer.
+  expect(lockedAtParse.length).toBeGreaterThanOrEqual(8)
+  expect(new Set(lockedAtParse)).toEqual(new Set(["hidden"]))
+  // One task per part, the first one first; only the parts shown are visible. The last comes with the lock's end.
+  expect(batches, JSON.stringify(batches)).toEqual([
+    ...lockedAtParse.slice(1).map((_, index) => ({
+      shown: Array.from({ length: index + 1 }, (_, part) => part),
+      visible: index + 1,
+      locked: true,
+    })),
+    { shown: [], visible: lockedAtParse.length, locked: false },
+  ])
+  // Then as the page's CSS alone has it: the inline style that showed each part taken away again.
+  expect(new Set(after.map((styles) => styles.join(" ")))).toEqual(new Set(["visible visible "]))
+})
+
+test("what follows the first screen is shown at once on a page opened at a place on it, and never locked on a page opened by a link", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await withConsent(context, baseURL!)
+  const reveal = await recordReveal(page)
+  await page.goto("/services/airport-transfers#routes")
+  const { lockedAtParse, batches } = await reveal()
+  expect(new Set(lockedAtParse)).toEqual(new Set(["hidden"]))
+  expect(batches).toEqual([{ shown: [], visible: lockedAtParse.length, locked: false }])
+  // A page of the same template, opened by a link: React keeps the element that ends the first screen, which no
+  // longer carries the lock, and renders the new page's parts, which nothing locks.
+  await hydrated(page)
+  await page
+    .locator('a[href="/services/ski-resort-transfers"]')
+    .first()
+    .evaluate((link: HTMLElement) => link.click())
+  await expect(page.locator("h1")).toContainText(/Skigebiet|Ski/)
+  const parts = await partStyles(page)
+  expect(parts.length).toBeGreaterThanOrEqual(3)
+  expect(new Set(parts)).toEqual(new Set(["visible visible"]))
+})
+
+test("without JavaScript nothing is locked: the sheet applies before the first paint", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto("/")
+  const parts = await partStyles(page)
+  expect(parts.length).toBeGreaterThanOrEqual(8)
+  expect(new Set(parts)).toEqual(new Set(["visible visible"]))
+  await context.close()
 })
 
 test(`what follows the first screen is shown ${REVEAL_AFTER_MS} ms after the page starts when the stylesheet never arrives`, async ({

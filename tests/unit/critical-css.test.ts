@@ -10,6 +10,7 @@ import {
   criticalCssProcessor,
   forTheScreen,
   inlineCriticalCss,
+  lockRest,
   withoutFontFaces,
 } from "../../src/node/critical-css"
 import { inlineCriticalCssOfPages } from "../../src/node/page-rewrites"
@@ -46,7 +47,9 @@ describe("each page's critical CSS", () => {
 
   it("keeps only the rules of the first screen, and hides what follows it until the sheet, 3 s at the latest", async () => {
     const html = await inlineCriticalCss(
-      page('<div class="hero"><h1>Fahrten</h1><span id="first-screen-end" hidden></span></div><p class="card">Z</p>'),
+      page(
+        '<div class="hero"><h1>Fahrten</h1><span id="first-screen-end" hidden=""></span></div><p class="card">Z</p>',
+      ),
       beasties,
     )
     const kept = inline(html)
@@ -56,8 +59,12 @@ describe("each page's critical CSS", () => {
     expect(REVEAL_AFTER_MS).toBe(3000)
     expect(HIDDEN_AFTER_FIRST_SCREEN).toBe(
       "@layer first-screen{:has(#first-screen-end)~*{visibility:hidden;" +
-        "animation:first-screen-reveal 0s 3000ms forwards}}@keyframes first-screen-reveal{to{visibility:visible}}",
+        "animation:first-screen-reveal 0s 3000ms forwards}" +
+        "@media (scripting:enabled){:has(#first-screen-end[data-rest-locked])~*{visibility:hidden;content-visibility:hidden}}}" +
+        "@keyframes first-screen-reveal{to{visibility:visible;content-visibility:visible}}",
     )
+    // Where scripts run, locked while the end of the first screen carries the lock, which the loader removes.
+    expect(html).toContain('<span id="first-screen-end" hidden="" data-rest-locked=""></span>')
     expect(SHOWN_AFTER_FIRST_SCREEN).toBe(
       "@layer first-screen{:has(#first-screen-end)~*{visibility:inherit;animation:none}}",
     )
@@ -69,11 +76,20 @@ describe("each page's critical CSS", () => {
     expect(whole).not.toContain("@layer")
   })
 
+  it("fails the build when the end of the first screen is not written as React writes it, so nothing is locked", () => {
+    expect(lockRest('<div><span id="first-screen-end" hidden=""></span></div>')).toBe(
+      '<div><span id="first-screen-end" hidden="" data-rest-locked=""></span></div>',
+    )
+    expect(() => lockRest('<div><span hidden id="first-screen-end"></span></div>')).toThrow(
+      /workaround "critical CSS".*no <span id="first-screen-end" hidden=""> in the page/,
+    )
+  })
+
   it("leaves to the later sheet what only a closed menu's panel uses", async () => {
     const menu = '<details class="menu"><summary class="hero">Services</summary><p class="card">Z</p></details>'
     expect(asDrawn(menu)).toBe('<details class="menu"><summary class="hero">Services</summary></details>')
     expect(asDrawn(menu.replace("<details", "<details open"))).toBe(menu.replace("<details", "<details open"))
-    const html = await inlineCriticalCss(page(`${menu}<span id="first-screen-end" hidden></span><p>x</p>`), beasties)
+    const html = await inlineCriticalCss(page(`${menu}<span id="first-screen-end" hidden=""></span><p>x</p>`), beasties)
     expect(inline(html)).toContain(".hero{color:red}")
     expect(inline(html)).not.toContain(".card")
     expect(inline(html)).toContain(".menu[open] .menu__caret")

@@ -11,10 +11,39 @@ import {
   startScriptsAfterPaint,
   type PaintWindow,
 } from "../../src/node/scripts-after-paint"
+import { REST_LOCK } from "../../src/components/first-screen-end"
 
-type FakeOptions = { hidden?: boolean; complete?: boolean; paintTiming?: boolean }
+type FakeOptions = {
+  hidden?: boolean
+  complete?: boolean
+  paintTiming?: boolean
+  /** How many parts of the page follow its locked first screen (none: nothing is locked). */
+  parts?: number
+  hash?: string
+  /** A browser without :has(), whose querySelectorAll throws on it. */
+  noHas?: boolean
+}
 
-function fakeWindow({ hidden = false, complete = false, paintTiming = true }: FakeOptions = {}) {
+/**
+ * A part of the page after its first screen: whether it was shown (its inline style outranking the lock), whether
+ * that inline style was taken away again, and how often its layout was read.
+ */
+type Part = {
+  style: { visibility?: string; contentVisibility?: string; removeProperty: (name: string) => void }
+  shown: boolean
+  cleared: string[]
+  layouts: number
+  readonly offsetHeight: number
+}
+
+function fakeWindow({
+  hidden = false,
+  complete = false,
+  paintTiming = true,
+  parts: partCount = 0,
+  hash = "",
+  noHas = false,
+}: FakeOptions = {}) {
   const frames: (() => void)[] = []
   const timeouts: { callback: () => void; ms: number }[] = []
   const listeners: Record<string, () => void> = {}
@@ -39,8 +68,41 @@ function fakeWindow({ hidden = false, complete = false, paintTiming = true }: Fa
       this.record.connected = false
     }
   }
+  const parts: Part[] = Array.from({ length: partCount }, () => {
+    const part: Part = {
+      style: {
+        set contentVisibility(value: string) {
+          part.shown = value === "visible" && part.style.visibility === "inherit"
+        },
+        removeProperty: (name: string) => part.cleared.push(name),
+      },
+      shown: false,
+      cleared: [],
+      layouts: 0,
+      get offsetHeight() {
+        part.layouts++
+        return 100
+      },
+    }
+    return part
+  })
+  const marker = {
+    locked: partCount > 0,
+    removeAttribute: (name: string) => name === REST_LOCK && (marker.locked = false),
+  }
+  const querySelectorAll = (selector: string) => {
+    if (selector === `:has([${REST_LOCK}])~:not(script)`) {
+      if (noHas) throw new SyntaxError(`'${selector}' is not a valid selector`)
+      return marker.locked ? parts : []
+    }
+    if (selector === `[${REST_LOCK}]`) return marker.locked ? [marker] : []
+    throw new Error(`the loader asked for ${selector}`)
+  }
   const win = {
+    location: { hash },
+    scrollY: 0,
     document: {
+      querySelectorAll,
       visibilityState: hidden ? "hidden" : "visible",
       readyState: complete ? "complete" : "interactive",
       createElement: (tag: string) => ({ tag }),
@@ -60,17 +122,34 @@ function fakeWindow({ hidden = false, complete = false, paintTiming = true }: Fa
       .forEach((o) => o.callback({ getEntries: () => [{ name }] }, { disconnect: () => (o.connected = false) }))
   const runFrames = () => frames.splice(0).forEach((frame) => frame())
   /** Runs the zero-delay timeouts (the task after a frame), not the cap. */
-  const runZeroTimeouts = () =>
-    timeouts
-      .filter((t) => t.ms === 0)
-      .splice(0)
-      .forEach((t) => t.callback())
+  const runZeroTimeouts = () => {
+    const due = timeouts.filter((t) => t.ms === 0)
+    timeouts.splice(0, timeouts.length, ...timeouts.filter((t) => t.ms !== 0))
+    due.forEach((t) => t.callback())
+  }
   /** The scripts added so far load (or fail, with `fail`), in the order they were added; returns their sources. */
   const load = (fail: string[] = []) => {
     for (const script of [...appended]) (fail.includes(script.src!) ? script.onerror : script.onload)?.()
     return appended.map((script) => script.src)
   }
-  return { win, frames, timeouts, listeners, appended, preloaded, observers, paint, runFrames, runZeroTimeouts, load }
+  /** Which parts are shown, in the page's order. */
+  const shown = () => parts.map((part) => part.shown)
+  return {
+    win,
+    frames,
+    timeouts,
+    listeners,
+    appended,
+    preloaded,
+    observers,
+    parts,
+    marker,
+    shown,
+    paint,
+    runFrames,
+    runZeroTimeouts,
+    load,
+  }
 }
 
 /** In the loader's order: webpack's runtime, which starts the app, last (the build step puts it there). */
@@ -252,6 +331,85 @@ describe("the whole stylesheet, where the page inlines only part of it", () => {
     const { win, preloaded } = fakeWindow({ hidden: true })
     new Function("window", scriptsAfterPaintSnippet(sources, deferredStylesheet(html)))(win)
     expect(stylesheetLink(preloaded).href).toBe(stylesheet)
+  })
+})
+
+describe("what follows the first screen, locked until the whole stylesheet has applied", () => {
+  const stylesheet = "/styles.0123abcd.css"
+  const sheetLink = (preloaded: ReturnType<typeof fakeWindow>["preloaded"]) =>
+    preloaded.find((link) => link.rel === "stylesheet")!
+  /** A page past its load event, in a browser without paint timing: the sheet is added after the next frame. */
+  const loadedPage = (options: FakeOptions) => {
+    const fake = fakeWindow({ complete: true, paintTiming: false, ...options })
+    loadScriptsAfterPaint(sources, stylesheet, fake.win, MAX_WAIT_MS, REST_LOCK)
+    fake.runFrames()
+    fake.runZeroTimeouts()
+    return fake
+  }
+
+  it("is shown one part per task, each laid out in its task, in the page's order; then the lock goes, the scripts start", () => {
+    const { preloaded, appended, parts, marker, shown, runZeroTimeouts, load } = loadedPage({ parts: 3 })
+    expect(shown()).toEqual([false, false, false])
+    sheetLink(preloaded).onload!()
+    // The first part in the task in which the sheet applied, the next ones each in a task of its own; the others
+    // stay hidden by the lock.
+    expect(shown()).toEqual([true, false, false])
+    expect(parts.map((part) => part.layouts)).toEqual([1, 0, 0])
+    runZeroTimeouts()
+    expect(shown()).toEqual([true, true, false])
+    expect(parts.map((part) => part.layouts)).toEqual([1, 1, 0])
+    expect(marker.locked).toBe(true)
+    expect(appended).toEqual([])
+    // The last part with the lock: it goes for good, and the parts shown lose their inline style again.
+    runZeroTimeouts()
+    expect(marker.locked).toBe(false)
+    expect(parts.map((part) => part.cleared)).toEqual([
+      ["visibility", "content-visibility"],
+      ["visibility", "content-visibility"],
+      [],
+    ])
+    expect(load()).toEqual(sources)
+  })
+
+  it("is shown at once, the lock taken away, on a page opened at a #place, hidden, or scrolled meanwhile", () => {
+    for (const options of [{ hash: "#booking" }, { hidden: true }]) {
+      const { preloaded, shown, marker, load } = loadedPage({ parts: 4, ...options })
+      sheetLink(preloaded).onload!()
+      expect(shown()).toEqual([false, false, false, false])
+      expect(marker.locked).toBe(false)
+      expect(load()).toEqual(sources)
+    }
+    const { win, preloaded, shown, marker, parts, runZeroTimeouts } = loadedPage({ parts: 4 })
+    sheetLink(preloaded).onload!()
+    expect(shown()).toEqual([true, false, false, false])
+    ;(win as { scrollY: number }).scrollY = 120
+    runZeroTimeouts()
+    expect(marker.locked).toBe(false)
+    expect(parts[0].cleared).toEqual(["visibility", "content-visibility"])
+  })
+
+  it("is left to the page's CSS at once when the sheet fails or is late; nothing holds the scripts where none is locked", () => {
+    const failed = loadedPage({ parts: 2 })
+    sheetLink(failed.preloaded).onerror!()
+    expect(failed.shown()).toEqual([false, false])
+    expect(failed.marker.locked).toBe(false)
+    expect(failed.load()).toEqual(sources)
+    const late = loadedPage({ parts: 2 })
+    late.timeouts.filter((t) => t.ms === MAX_WAIT_MS).forEach((t) => t.callback())
+    expect(late.marker.locked).toBe(false)
+    expect(late.load()).toEqual(sources)
+    sheetLink(late.preloaded).onload!()
+    expect(late.shown()).toEqual([false, false])
+    // A browser without :has() drops the CSS that locks: the attribute goes, and the scripts start.
+    const old = loadedPage({ parts: 2, noHas: true })
+    sheetLink(old.preloaded).onload!()
+    expect(old.marker.locked).toBe(false)
+    expect(old.load()).toEqual(sources)
+  })
+
+  it("is named by the snippet, the same for every page", () => {
+    expect(scriptsAfterPaintSnippet(sources, stylesheet)).toMatch(/,window,2500,"data-rest-locked"\)$/)
+    expect(afterPaintSources(`x\n${scriptsAfterPaintSnippet(sources, stylesheet)}\n`)).toEqual(sources)
   })
 })
 
