@@ -16,8 +16,9 @@
  *
  * A page that inlines only its first screen's CSS (critical-css.ts) names the whole stylesheet in a <noscript>
  * link; the loader adds it right after the first paint, without waiting for the load event (what follows the first
- * screen waits for it, hidden), and runs the scripts once it has applied (or failed, or after MAX_WAIT_MS), so
- * nothing they draw is drawn with the page's subset. The scripts are fetched meanwhile, each through a preload link.
+ * screen waits for it, hidden and locked), shows what follows the first screen a part per task once it has applied
+ * (`reveal`), and then runs the scripts (at once if the sheet failed, or after MAX_WAIT_MS), so nothing they draw is
+ * drawn with the page's subset. The scripts are fetched meanwhile, each through a preload link.
  *
  * The loader is not inline: every page runs one file, `/after-paint-<hash>.js` (`<script async>`), which holds
  * Gatsby's chunk map and build id (gatsbyData) and the loader's call. It is the same for all pages of a build,
