@@ -4,9 +4,9 @@ import { defaultLanguage, languages } from "./src/lib/language/languages"
 import { i18nextOptions } from "./src/lib/language/i18n-options"
 import { gtmPluginOptions } from "./src/lib/consent/tag-manager"
 import { backgroundColor, resolveSiteUrl, themeColor } from "./src/lib/site-config"
-import { imageDefaults } from "./src/node/image-defaults"
-import { sitemapEntry, sitemapOptions } from "./src/node/sitemap"
-import { readCompany } from "./src/node/content-nodes"
+import { imageDefaults } from "./src/node/content-model/image-defaults"
+import { sitemapEntry, sitemapOptions } from "./src/node/gatsby-output/sitemap"
+import { readCompany } from "./src/node/content-model/content-nodes"
 
 const siteUrl = resolveSiteUrl()
 // The brand is the company's name in content/company.yaml, like everywhere on the site.

@@ -4,32 +4,32 @@ import fs from "fs"
 import { createRequire } from "module"
 import { defaultLanguage, languages, localizePath, type Language } from "./src/lib/language/languages"
 import { pageRoutes, type Template } from "./src/routes"
-import { assertLocaleFolder, classifyContentFile, readCompany, recordsOf } from "./src/node/content-nodes"
-import { rasteriseArtwork } from "./src/node/artwork"
-import { checkTariff, readTariff } from "./src/node/tariff-check"
-import { writePlaceIndex } from "./src/node/places-index"
-import { facadeFor, facadeRequests } from "./src/node/plugin-facades"
+import { assertLocaleFolder, classifyContentFile, readCompany, recordsOf } from "./src/node/content-model/content-nodes"
+import { rasteriseArtwork } from "./src/node/content-model/artwork"
+import { checkTariff, readTariff } from "./src/node/content-model/tariff-check"
+import { writePlaceIndex } from "./src/node/content-model/places-index"
+import { facadeFor, facadeRequests } from "./src/node/gatsby-output/plugin-facades"
 import {
   checkAdaptersManifest,
   checkRegistryOnlyInstalls,
   checkWebpackTargets,
   I18NEXT_ES_BUILD,
   PLUGIN_BROWSER_FILE,
-} from "./src/node/dependency-workarounds"
-import { errorPageFile, headerRules, notFoundFile, redirectRules, robotsTxt } from "./src/node/host-rules"
-import { writeBuildInfo, writeFavicons, writeVendorAssets } from "./src/node/build-assets"
-import { checkIconUses, writeIconSprite } from "./src/node/icon-sprite"
-import { checkFirstScreens } from "./src/node/first-screen"
+} from "./src/node/gatsby-output/dependency-workarounds"
+import { errorPageFile, headerRules, notFoundFile, redirectRules, robotsTxt } from "./src/node/gatsby-output/host-rules"
+import { writeBuildInfo, writeFavicons, writeVendorAssets } from "./src/node/gatsby-output/build-assets"
+import { checkIconUses, writeIconSprite } from "./src/node/gatsby-output/icon-sprite"
+import { checkFirstScreens } from "./src/node/gatsby-output/first-screen"
 import {
   deferEntryScripts,
   inlineCriticalCssOfPages,
   sharePagePathScripts,
   stripNulBytes,
-} from "./src/node/page-rewrites"
+} from "./src/node/gatsby-output/page-rewrites"
 import { backgroundColor, isPreviewDeploy, resolveSiteUrl } from "./src/lib/site-config"
 import { toasterOptions } from "./src/lib/runtime/toast-options"
 
-export { createSchemaCustomization, createResolvers } from "./src/node/schema"
+export { createSchemaCustomization, createResolvers } from "./src/node/content-model/schema"
 
 const contentDir = path.resolve("content")
 const template = (name: Template | "not-found" | "server-error") => path.resolve(`src/templates/${name}.tsx`)
@@ -38,10 +38,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   // What the install-time work-arounds rely on is still there (docs/workarounds.md).
   checkRegistryOnlyInstalls()
   checkAdaptersManifest()
-  // Every typical route priced in every class, classes in price order (src/node/tariff-check.ts).
+  // Every typical route priced in every class, classes in price order (src/node/content-model/tariff-check.ts).
   const tariffProblems = checkTariff(contentDir)
   if (tariffProblems.length) reporter.panicOnBuild(`Tariff check (content/tariff.yaml):\n${tariffProblems.join("\n")}`)
-  // The booking form's places, a lazy chunk of their own (src/node/places-index.ts, src/lib/domain/places.ts).
+  // The booking form's places, a lazy chunk of their own (src/node/content-model/places-index.ts, src/lib/domain/places.ts).
   // With the road network and each place's join to it: a place that cannot be joined stops the build, named.
   if (!tariffProblems.length) {
     try {
@@ -56,9 +56,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 
 /**
  * Work-arounds for the browser bundle (docs/workarounds.md): sonner hard-codes its swipe-to-dismiss distance, the
- * loader sets the site's 50 px (src/node/sonner-swipe-loader.cjs); gatsby-plugin-react-i18next's browser side is
+ * loader sets the site's 50 px (src/node/gatsby-output/sonner-swipe-loader.cjs); gatsby-plugin-react-i18next's browser side is
  * loaded as a chunk of its own, its CommonJS files get ES module facades, and it shares the site's i18next. Each
- * checks here that what it replaces is still there (src/node/workaround.ts), so an upgrade cannot undo it silently.
+ * checks here that what it replaces is still there (src/node/gatsby-output/workaround.ts), so an upgrade cannot undo it silently.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, plugins }) => {
   checkWebpackTargets()
@@ -71,7 +71,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
         ? [
             plugins.normalModuleReplacement(PLUGIN_BROWSER_FILE, path.resolve("src/lib/language/plugin-browser.tsx")),
             // CommonJS plugin files require() react-i18next and gatsby whole, which keeps every name of both in
-            // the chunks every page loads; facades hand them the names they use (src/node/plugin-facades.ts).
+            // the chunks every page loads; facades hand them the names they use (src/node/gatsby-output/plugin-facades.ts).
             plugins.normalModuleReplacement(facadeRequests, (resource: { context: string; request: string }) => {
               const found = facadeFor(resource.request, resource.context)
               if (found) resource.request = path.resolve(found.facade)
@@ -89,7 +89,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
           test: /[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/,
           use: [
             {
-              loader: path.resolve("src/node/sonner-swipe-loader.cjs"),
+              loader: path.resolve("src/node/gatsby-output/sonner-swipe-loader.cjs"),
               options: { threshold: toasterOptions.swipeThreshold },
             },
           ],

@@ -5,7 +5,7 @@ import { consentDefaultScript, gtmId } from "./src/lib/consent/tag-manager"
 import { gateTagManager, withoutTagManagerNoscript } from "./src/lib/consent/tag-manager-ssr"
 import { HydrateLater } from "./src/components/hydrate-later"
 import { FIRST_SCREEN_END } from "./src/components/first-screen-end"
-import { withoutImageComponentHead } from "./src/node/image-head"
+import { withoutImageComponentHead } from "./src/node/gatsby-output/image-head"
 
 // The same Suspense boundary as gatsby-browser's, so the server's HTML carries its markers.
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <HydrateLater>{element}</HydrateLater>
@@ -17,7 +17,7 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <H
  * with half its navigation, or a hero with half its text, that then moves as the rest arrives. `<link rel="expect"
  * blocking="render">` is the platform's way to say which element a first frame needs: Chromium waits until it is in
  * the document (not until its end tag, so the target is the hero's last element, FirstScreenEnd); other browsers
- * ignore the link and draw as they did. What comes before it fits the first round trip (src/node/first-screen.ts).
+ * ignore the link and draw as they did. What comes before it fits the first round trip (src/node/gatsby-output/first-screen.ts).
  */
 const firstPaintAfterFirstScreen = (
   <link key="first-paint-after-first-screen" rel="expect" href={`#${FIRST_SCREEN_END}`} {...{ blocking: "render" }} />

@@ -4,7 +4,7 @@
  * build and can hang for minutes behind a silent network; giving it a manifest skips the
  * fetch. The manifest is empty on purpose: on Netlify an adapter would install gatsby-adapter-netlify at build
  * time and rewrite _headers/_redirects, while this site is plain static files whose host rules we generate
- * (src/node/host-rules.ts) – the same locally and on the host.
+ * (src/node/gatsby-output/host-rules.ts) – the same locally and on the host.
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"

@@ -30,7 +30,7 @@ export const addressRows = (samples, pages) =>
 /**
  * First-load JavaScript of one built page in KB: the gzip sum of the scripts its HTML starts. Gatsby's entry
  * scripts are either `<script src>` tags or, on the site, started by the loader in the after-paint file
- * (src/node/scripts-after-paint.ts), itself a `<script src>`; all count.
+ * (src/node/gatsby-output/scripts-after-paint.ts), itself a `<script src>`; all count.
  */
 export function firstLoadJsKb(root, htmlFile) {
   const text = fs.readFileSync(htmlFile, "utf8")

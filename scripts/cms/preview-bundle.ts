@@ -2,12 +2,12 @@
  * Bundles the CMS's previews (src/cms/preview/) into /admin/preview.js and preview.css with esbuild: the site's
  * templates, components and styles with the site's React, loaded by the admin page after Decap. Gatsby and
  * gatsby-plugin-react-i18next become the preview's stand-ins (src/cms/preview/gatsby.tsx), the fonts are copied
- * beside the CSS, `virtual:cms-preview` is the data read from content/ now (src/node/cms-preview-data.ts), and no
+ * beside the CSS, `virtual:cms-preview` is the data read from content/ now (src/node/content-model/cms-preview-data.ts), and no
  * third-party key reaches the bundle (`process.env` is empty: no maps service, no tag manager).
  */
 import path from "path"
 import { build, type Plugin } from "esbuild"
-import { cmsPreviewData } from "../../src/node/cms-preview-data"
+import { cmsPreviewData } from "../../src/node/content-model/cms-preview-data"
 
 const root = path.resolve(__dirname, "../..")
 const standIn = path.join(root, "src/cms/preview/gatsby.tsx")

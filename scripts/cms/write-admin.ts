@@ -11,9 +11,9 @@ import YAML from "yaml"
 import { cmsConfig, type CmsEnv } from "../../src/cms/config"
 import { cmsContext } from "../../src/cms/context"
 import { adminHtml, LOGIN_SCRIPT } from "../../src/cms/admin-page"
-import { readCompany } from "../../src/node/content-nodes"
+import { readCompany } from "../../src/node/content-model/content-nodes"
 import { buildPreview } from "./preview-bundle"
-import { checkPageData } from "../../src/node/cms-preview-data"
+import { checkPageData } from "../../src/node/content-model/cms-preview-data"
 
 const root = path.resolve(__dirname, "../..")
 const out = path.resolve(process.argv[2] ?? "public/admin")

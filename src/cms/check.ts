@@ -6,7 +6,7 @@
  * - every page of the route table has its entry; every id resolves (a testimonial's service, a route's places);
  * - photos exist, are images and stay under the upload limit;
  * - the tariff rules: every typical route of a service priced in every class, a higher class never cheaper
- *   than a lower one on a route or by the hour (src/node/tariff-check.ts);
+ *   than a lower one on a route or by the hour (src/node/content-model/tariff-check.ts);
  * - every {{token}} in the copy is a company fact.
  */
 import fs from "fs"
@@ -14,8 +14,8 @@ import path from "path"
 import yaml from "yaml"
 import { languages, defaultLanguage } from "../lib/language/languages"
 import { pageRoutes } from "../routes"
-import { checkTariff } from "../node/tariff-check"
-import { classifyContentFile, readCompany, recordsOf } from "../node/content-nodes"
+import { checkTariff } from "../node/content-model/tariff-check"
+import { classifyContentFile, readCompany, recordsOf } from "../node/content-model/content-nodes"
 import { cmsCollections, maxPhotoBytes, mediaFolder, photoTypes, type CmsContext, type Collection } from "./collections"
 import type { Field } from "./fields"
 import { entryProblems, type Relations } from "./validate"

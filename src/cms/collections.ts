@@ -73,7 +73,7 @@ const headingFields: Field[] = [text("title", "Überschrift", "Die grosse Übers
 const paragraphs = (name: string, label: string) =>
   lines(name, label, "Absatz", "Jeder Eintrag ist ein Absatz.", { collapsed: false })
 
-/** The illustration key, and an optional uploaded photo that replaces it (src/node/schema.ts resolveImage). */
+/** The illustration key, and an optional uploaded photo that replaces it (src/node/content-model/schema.ts resolveImage). */
 /** The first paragraph and the paragraphs after it (services and vehicle classes). */
 const leadAndBody = (): Field[] => [
   longText("lead", "Einleitung", "Der erste Absatz unter der Überschrift."),
@@ -675,7 +675,7 @@ const months = MONTHS.de.map((label, index) => ({ label, value: index + 1 }))
 /**
  * The road network the distance rule measures along, one segment per file
  * (content/tariff/roads/<from>--<to>.yaml). Its ends are free text because they may name a junction, a tariff
- * place or any Swiss locality; the build check (src/node/road-network.ts) resolves them and names the file of
+ * place or any Swiss locality; the build check (src/node/content-model/road-network.ts) resolves them and names the file of
  * an unknown one.
  */
 function roads(): Collection {

@@ -2,7 +2,7 @@
 import fs from "fs"
 import path from "path"
 import { icons } from "../lib/icons"
-import { readClassOrder } from "../node/tariff-check"
+import { readClassOrder } from "../node/content-model/tariff-check"
 import type { CmsContext } from "./collections"
 import { parseYaml } from "./yaml-format"
 

@@ -1,6 +1,6 @@
 /**
  * The site's icons as one SVG sprite: each icon of the registry (src/lib/icons.ts) is a `<symbol>` of
- * ICON_SPRITE, a file of the site's own that the build writes (src/node/icon-sprite.ts), and a page draws an icon
+ * ICON_SPRITE, a file of the site's own that the build writes (src/node/gatsby-output/icon-sprite.ts), and a page draws an icon
  * with `<use href="/icons.svg#id">`. An icon's paths then travel once per visit, not once per use in every page's
  * HTML, which keeps each page's first screen in the first round trip (docs/decisions/0011-first-screen-in-the-first-round-trip.md).
  */

@@ -176,7 +176,7 @@ test.describe("cookie banner", () => {
     expect(styles.boxFont).toMatch(/^system-ui/)
     expect(styles.onBanner.trim()).toBe("#1f7a4d")
     // Declared on :root, the library's variables would make the browser style the whole page again when the banner
-    // loads its stylesheet (src/node/consent-stylesheet.ts).
+    // loads its stylesheet (src/node/gatsby-output/consent-stylesheet.ts).
     expect(styles.onRoot).toBe("")
     expect(styles.onBody).toBe("")
   })

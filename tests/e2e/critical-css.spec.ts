@@ -1,12 +1,16 @@
 import { expect, test, type Browser, type Page } from "./fixtures"
 import { ENTRY_SCRIPT, LIGHTHOUSE_PHONE, allAddresses, hydrated, wholeStylesheetApplied, withConsent } from "./helpers"
 import { REST_LOCK } from "../../src/components/first-screen-end"
-import { MAX_WAIT_MS, deferredStylesheet, deferredStylesheetLink } from "../../src/node/scripts-after-paint"
-import { REVEAL_AFTER_MS, forTheScreen, inlineStylesheet } from "../../src/node/critical-css"
+import {
+  MAX_WAIT_MS,
+  deferredStylesheet,
+  deferredStylesheetLink,
+} from "../../src/node/gatsby-output/scripts-after-paint"
+import { REVEAL_AFTER_MS, forTheScreen, inlineStylesheet } from "../../src/node/gatsby-output/critical-css"
 
 /**
  * Each page inlines only the CSS its own HTML uses, and the whole stylesheet follows after the first paint
- * (src/node/critical-css.ts, the loader in src/node/scripts-after-paint.ts).
+ * (src/node/gatsby-output/critical-css.ts, the loader in src/node/gatsby-output/scripts-after-paint.ts).
  */
 
 const stylesheet = /\/styles\.[0-9a-f]+\.css$/

@@ -66,7 +66,7 @@ test.describe("every address, visited once", () => {
           expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
           expect(headers["permissions-policy"]).toContain("camera=()")
           expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate")
-          // Left out on purpose (src/node/security-headers.ts): it costs a first visit a fresh renderer.
+          // Left out on purpose (src/node/gatsby-output/security-headers.ts): it costs a first visit a fresh renderer.
           expect(headers["cross-origin-opener-policy"]).toBeUndefined()
         })
 

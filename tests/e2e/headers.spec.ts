@@ -92,11 +92,11 @@ test("hashed assets are immutable for a year, page data revalidates", async ({ p
   const assets: string[] = []
   page.on("response", (r) => assets.push(new URL(r.url()).pathname))
   await page.goto("/", { waitUntil: "networkidle" })
-  // The entry scripts start after the first frame (src/node/scripts-after-paint.ts): wait until they ran.
+  // The entry scripts start after the first frame (src/node/gatsby-output/scripts-after-paint.ts): wait until they ran.
   await hydrated(page)
   const scripts = assets.filter((a) => /-[0-9a-f]{16,}\.js$/.test(a))
   expect(scripts.length).toBeGreaterThan(2)
-  // The stylesheet loaded after the first paint is named by its content (src/node/deferred-stylesheet.ts).
+  // The stylesheet loaded after the first paint is named by its content (src/node/gatsby-output/deferred-stylesheet.ts).
   const stylesheets = assets.filter((a) => /^\/styles\.[0-9a-f]{16,}\.css$/.test(a))
   expect(stylesheets).toHaveLength(1)
   for (const asset of [...scripts, ...stylesheets]) {

@@ -65,7 +65,7 @@ export async function hydrated(page: import("@playwright/test").Page) {
 
 /**
  * Waits until the page's whole stylesheet, which the loader adds after the first paint, has applied and the loader
- * has shown what follows the first screen: before, only the first screen's CSS is there (src/node/critical-css.ts),
+ * has shown what follows the first screen: before, only the first screen's CSS is there (src/node/gatsby-output/critical-css.ts),
  * a closed menu's panel is not part of it, and the rest of the page is hidden.
  */
 export async function wholeStylesheetApplied(page: import("@playwright/test").Page) {

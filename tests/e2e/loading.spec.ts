@@ -1,10 +1,10 @@
 import { gzipSync } from "node:zlib"
 import { type Page, expect, test } from "./fixtures"
 import { consentPreferences, ENTRY_SCRIPT, hydrated, LIGHTHOUSE_PHONE, withConsent } from "./helpers"
-import { MAX_WAIT_MS, afterPaintScript, afterPaintSources } from "../../src/node/scripts-after-paint"
+import { MAX_WAIT_MS, afterPaintScript, afterPaintSources } from "../../src/node/gatsby-output/scripts-after-paint"
 
 /**
- * How a page starts (src/node/scripts-after-paint.ts, HydrateLater in src/components/hydrate-later.tsx): the
+ * How a page starts (src/node/gatsby-output/scripts-after-paint.ts, HydrateLater in src/components/hydrate-later.tsx): the
  * server-rendered page is painted and loaded (images, fonts) before any of Gatsby's JavaScript is requested,
  * then React hydrates it.
  */

@@ -13,7 +13,7 @@ import {
   withConsent,
   confirmed,
 } from "./helpers"
-import { readTariff } from "../../src/node/tariff-check"
+import { readTariff } from "../../src/node/content-model/tariff-check"
 import { formatPrice } from "../../src/lib/domain/price-format"
 import { findRoute, lowestPrice } from "../../src/lib/domain/tariff"
 import { indexPlaces, type PlaceIndexFile } from "../../src/lib/domain/places"

@@ -11,7 +11,7 @@ import {
   wholeStylesheetApplied,
   withConsent,
 } from "./helpers"
-import { readTariff } from "../../src/node/tariff-check"
+import { readTariff } from "../../src/node/content-model/tariff-check"
 import { formatPrice } from "../../src/lib/domain/price-format"
 import { findRoute, lowestPrice, popularInOrder } from "../../src/lib/domain/tariff"
 import type { Language } from "../../src/lib/language/languages"

@@ -12,7 +12,7 @@ test.describe("new version check", () => {
     expect(meta.status()).toBe(200)
     expect((await meta.json()).id).toBe(latest.id)
     await page.goto("/")
-    // The build id comes with Gatsby's scripts, after the first paint (src/node/scripts-after-paint.ts).
+    // The build id comes with Gatsby's scripts, after the first paint (src/node/gatsby-output/scripts-after-paint.ts).
     await hydrated(page)
     expect(
       await page.evaluate(() => (window as unknown as { ___webpackCompilationHash: string }).___webpackCompilationHash),

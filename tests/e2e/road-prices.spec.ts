@@ -10,7 +10,7 @@ import {
   formReady,
   withConsent,
 } from "./helpers"
-import { readTariff } from "../../src/node/tariff-check"
+import { readTariff } from "../../src/node/content-model/tariff-check"
 import { formatPrice } from "../../src/lib/domain/price-format"
 import { indexPlaces, type PlaceIndexFile } from "../../src/lib/domain/places"
 import { quoteState, type Quote } from "../../src/lib/forms/quote"

@@ -3,7 +3,7 @@ import fs from "fs"
 import path from "path"
 import { gzipSync } from "zlib"
 import { addressRows, firstLoadJsKb, median, summarise } from "../../scripts/bench/samples.mjs"
-import { scriptsAfterPaintSnippet } from "../../src/node/scripts-after-paint"
+import { scriptsAfterPaintSnippet } from "../../src/node/gatsby-output/scripts-after-paint"
 import { temporaryFolder } from "./temporary-folder"
 
 const run = (page: string, tbtMs: number, performance = 1) => ({

@@ -12,8 +12,8 @@ import {
 import { temporaryFolder } from "./temporary-folder"
 import { indexPlaces } from "../../src/lib/domain/places"
 import { quoteState, WAY_MEASURE } from "../../src/lib/forms/quote"
-import { placeIndexWithRoads } from "../../src/node/places-index"
-import { readTariff } from "../../src/node/tariff-check"
+import { placeIndexWithRoads } from "../../src/node/content-model/places-index"
+import { readTariff } from "../../src/node/content-model/tariff-check"
 
 describe("bench: place suggestions while typing", () => {
   it("measures at a 4x CPU slowdown, a phone-class CPU", () => {

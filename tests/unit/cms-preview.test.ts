@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { checkPageData } from "../../src/node/cms-preview-data"
+import { checkPageData } from "../../src/node/content-model/cms-preview-data"
 import { temporaryFolder } from "./temporary-folder"
 import { entryNode, overlay, swissDate, withNode } from "../../src/cms/preview/entries"
 import { pageDataUrl, pageOf } from "../../src/cms/preview/page-data"
@@ -12,7 +12,7 @@ jest.mock(
   "virtual:cms-preview",
   () =>
     jest
-      .requireActual("../../src/node/cms-preview-data")
+      .requireActual("../../src/node/content-model/cms-preview-data")
       .cmsPreviewData(jest.requireActual("path").resolve(__dirname, "../../content")),
   { virtual: true },
 )

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { consentStylesheet } from "../../src/node/consent-stylesheet"
+import { consentStylesheet } from "../../src/node/gatsby-output/consent-stylesheet"
 
 // Read from the installed package (require.resolve would meet Jest's stand-in for CSS modules).
 const library = fs.readFileSync(path.resolve("node_modules/vanilla-cookieconsent/dist/cookieconsent.css"), "utf8")
@@ -47,7 +47,7 @@ describe("the cookie banner's stylesheet as published", () => {
 describe("the cookie banner's stylesheet rewrite", () => {
   test("fails the build, naming itself, when the library's file no longer has what it rewrites", () => {
     expect(() => consentStylesheet(library.replace(/;?overflow-y:overlay/g, ""))).toThrow(
-      /^workaround "consent stylesheet" \(src\/node\/consent-stylesheet\.ts\): `overflow-y:overlay` not found/,
+      /^workaround "consent stylesheet" \(src\/node\/gatsby-output\/consent-stylesheet\.ts\): `overflow-y:overlay` not found/,
     )
     expect(() => consentStylesheet(library.replace(/:root\s*\{/g, "#cc-main{"))).toThrow(
       /^workaround "consent stylesheet" .*`:root` variables not found/,

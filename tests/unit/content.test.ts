@@ -1,7 +1,13 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { classifyContentFile, companyTokens, interpolate, readCompany, recordsOf } from "../../src/node/content-nodes"
+import {
+  classifyContentFile,
+  companyTokens,
+  interpolate,
+  readCompany,
+  recordsOf,
+} from "../../src/node/content-model/content-nodes"
 import { pageRoutes } from "../../src/routes"
 import { languages } from "../../src/lib/language/languages"
 import { icons } from "../../src/lib/icons"

@@ -12,10 +12,10 @@ import {
   inlineCriticalCss,
   lockRest,
   withoutFontFaces,
-} from "../../src/node/critical-css"
-import { inlineCriticalCssOfPages } from "../../src/node/page-rewrites"
-import { deferredStylesheet } from "../../src/node/scripts-after-paint"
-import { stylesheetAddress } from "../../src/node/deferred-stylesheet"
+} from "../../src/node/gatsby-output/critical-css"
+import { inlineCriticalCssOfPages } from "../../src/node/gatsby-output/page-rewrites"
+import { deferredStylesheet } from "../../src/node/gatsby-output/scripts-after-paint"
+import { stylesheetAddress } from "../../src/node/gatsby-output/deferred-stylesheet"
 import { temporaryFolder } from "./temporary-folder"
 
 const href = "/styles.0123456789abcdef.css"

@@ -5,7 +5,7 @@ import {
   stylesheetAddress,
   subject,
   withoutRulesEveryPageInlines,
-} from "../../src/node/deferred-stylesheet"
+} from "../../src/node/gatsby-output/deferred-stylesheet"
 
 describe("what a selector styles and how strongly", () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   checkRegistryOnlyInstalls,
   checkTagManagerGate,
   checkWebpackTargets,
-} from "../../src/node/dependency-workarounds"
+} from "../../src/node/gatsby-output/dependency-workarounds"
 import { temporaryFolder } from "./temporary-folder"
 
 const root = path.resolve(__dirname, "../..")
@@ -122,7 +122,7 @@ describe("the dependency work-arounds' build checks", () => {
     for (const file of ["get-manifest-pathname.js", "gatsby-ssr.js"])
       edit(copy, `node_modules/gatsby-plugin-manifest/${file}`, (t) => t.replace(/require\("gatsby"\)/g, "{}"))
     expect(() => checkPluginFacades(copy)).toThrow(
-      /^workaround "plugin facades" \(src\/node\/plugin-facades\.ts\): no file of gatsby-plugin-manifest require\(\)s "gatsby"/,
+      /^workaround "plugin facades" \(src\/node\/gatsby-output\/plugin-facades\.ts\): no file of gatsby-plugin-manifest require\(\)s "gatsby"/,
     )
     const again = copyOfProject()
     fs.rmSync(path.join(again, "node_modules/react-i18next/dist/es/package.json"))

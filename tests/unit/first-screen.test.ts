@@ -1,7 +1,8 @@
 import { temporaryFolder } from "./temporary-folder"
 
-const { FIRST_SCREEN_BYTES, checkFirstScreens, copyOf, firstScreen, firstScreenProblem } =
-  jest.requireActual("../../src/node/first-screen")
+const { FIRST_SCREEN_BYTES, checkFirstScreens, copyOf, firstScreen, firstScreenProblem } = jest.requireActual(
+  "../../src/node/gatsby-output/first-screen",
+)
 
 /** Words that do not repeat, so they compress about as real copy does. */
 const words = (count: number, seed = 1) => {

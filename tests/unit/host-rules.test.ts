@@ -1,4 +1,4 @@
-import { redirectRules, robotsTxt } from "../../src/node/host-rules"
+import { redirectRules, robotsTxt } from "../../src/node/gatsby-output/host-rules"
 import { temporaryFolder } from "./temporary-folder"
 
 describe("host redirect rules", () => {
@@ -35,8 +35,8 @@ describe("the CSP's script hashes", () => {
     const fs = jest.requireActual("fs") as typeof import("fs")
     const path = jest.requireActual("path") as typeof import("path")
     const crypto = jest.requireActual("crypto") as typeof import("crypto")
-    const { pagesUnder } = jest.requireActual("../../src/node/page-rewrites")
-    const { inlineScriptHashes } = jest.requireActual("../../src/node/host-rules")
+    const { pagesUnder } = jest.requireActual("../../src/node/gatsby-output/page-rewrites")
+    const { inlineScriptHashes } = jest.requireActual("../../src/node/gatsby-output/host-rules")
     const page = (body: string) =>
       `<html><head><script type="application/ld+json">{"a": 1}</script></head>` +
       `<body><div id="___gatsby"></div>${body}</body></html>`

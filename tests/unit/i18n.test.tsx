@@ -9,7 +9,7 @@ import { wrapPageElement } from "gatsby-plugin-react-i18next/dist/plugin/wrapPag
 import { headTranslator, type LocaleEdges } from "../../src/lib/language/head-translator"
 import { reuseInstances } from "../../src/lib/language/reuse-instances"
 import { i18nextOptions } from "../../src/lib/language/i18n-options"
-import { assertLocaleFolder } from "../../src/node/content-nodes"
+import { assertLocaleFolder } from "../../src/node/content-model/content-nodes"
 import { languages, type Language } from "../../src/lib/language/languages"
 
 const localesDir = path.resolve(__dirname, "../../locales")

@@ -3,7 +3,7 @@ import phone from "@iconify-icons/ph/phone"
 import Icon from "../../src/components/icon"
 import { iconData, icons } from "../../src/lib/icons"
 import { ICON_SPRITE, iconId } from "../../src/lib/icon-sprite"
-import { iconSprite, missingIcons } from "../../src/node/icon-sprite"
+import { iconSprite, missingIcons } from "../../src/node/gatsby-output/icon-sprite"
 import { render } from "./render"
 
 describe("icons (the site's own sprite, no icon API)", () => {

@@ -1,5 +1,5 @@
 import React from "react"
-import { IMAGE_COMPONENT_HEAD, withoutImageComponentHead } from "../../src/node/image-head"
+import { IMAGE_COMPONENT_HEAD, withoutImageComponentHead } from "../../src/node/gatsby-output/image-head"
 
 // What gatsby-plugin-image's own gatsby-ssr.js sets, run as Gatsby runs it.
 function pluginHead(): React.ReactNode[] {
@@ -24,7 +24,7 @@ describe("gatsby-plugin-image's head", () => {
 
   it("fails the build, naming the work-around, when the plugin no longer sets it", () => {
     expect(() => withoutImageComponentHead([<meta key="a" name="a" />])).toThrow(
-      /^workaround "critical CSS" \(src\/node\/critical-css\.ts\): gatsby-plugin-image's head elements .* not found/,
+      /^workaround "critical CSS" \(src\/node\/gatsby-output\/critical-css\.ts\): gatsby-plugin-image's head elements .* not found/,
     )
   })
 })

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from "../../src/node/security-headers"
+import { contentSecurityPolicy } from "../../src/node/gatsby-output/security-headers"
 import { forPlainHttp, withoutUpgradeInsecureRequests } from "../../scripts/local-headers.cjs"
 
 const directives = (policy: string) => policy.split("; ")

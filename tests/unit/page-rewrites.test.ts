@@ -15,7 +15,7 @@ describe("built HTML repair", () => {
       Buffer.concat([Buffer.from("Verst"), Buffer.from([0]), Buffer.from("ärkung")]),
     )
     fs.writeFileSync(path.join(dir, "b.html"), "Anlässe")
-    const { stripNulBytes } = jest.requireActual("../../src/node/page-rewrites")
+    const { stripNulBytes } = jest.requireActual("../../src/node/gatsby-output/page-rewrites")
     expect(stripNulBytes(dir)).toBe(1)
     expect(fs.readFileSync(path.join(dir, "a.html"), "utf8")).toBe("Verstärkung")
     expect(fs.readFileSync(path.join(dir, "b.html"), "utf8")).toBe("Anlässe")
@@ -27,8 +27,9 @@ describe("the page-path script", () => {
     `<body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(
       pagePath,
     )};/*]]>*/</script></body>`
-  const { sharePagePathScript, sharePagePathScripts, PAGE_PATH_SCRIPT } =
-    jest.requireActual("../../src/node/page-rewrites")
+  const { sharePagePathScript, sharePagePathScripts, PAGE_PATH_SCRIPT } = jest.requireActual(
+    "../../src/node/gatsby-output/page-rewrites",
+  )
 
   it("is the same script on every page, the path in an attribute", () => {
     expect(sharePagePathScript(gatsbys("/en/premium"))).toBe(
@@ -51,7 +52,7 @@ describe("the page-path script", () => {
   it("needs one CSP hash for all pages, where Gatsby's needed one per page", () => {
     const fs = jest.requireActual("fs") as typeof import("fs")
     const path = jest.requireActual("path") as typeof import("path")
-    const { inlineScriptHashes } = jest.requireActual("../../src/node/host-rules")
+    const { inlineScriptHashes } = jest.requireActual("../../src/node/gatsby-output/host-rules")
     const dir = temporaryFolder("page-path")
     const files = ["/", "/en/premium", "/404.html"].map((pagePath, i) => {
       const file = path.join(dir, `${i}.html`)
@@ -67,8 +68,9 @@ describe("the page-path script", () => {
 describe("the rewrites' targets in Gatsby's markup", () => {
   const fs = jest.requireActual("fs") as typeof import("fs")
   const path = jest.requireActual("path") as typeof import("path")
-  const { deferEntryScripts, inlineCriticalCssOfPages, sharePagePathScripts } =
-    jest.requireActual("../../src/node/page-rewrites")
+  const { deferEntryScripts, inlineCriticalCssOfPages, sharePagePathScripts } = jest.requireActual(
+    "../../src/node/gatsby-output/page-rewrites",
+  )
   // A page Gatsby rendered with its entry scripts after `scripts`.
   const gatsbyPage = (scripts: string) =>
     `<html><body><div id="___gatsby"></div>${scripts}` +
@@ -84,13 +86,13 @@ describe("the rewrites' targets in Gatsby's markup", () => {
 
   it("fail the build, naming the work-around and the page, when a Gatsby page lacks it", async () => {
     expect(() => sharePagePathScripts(site())).toThrow(
-      /^workaround "shared page-path script" \(src\/node\/page-rewrites\.ts\): Gatsby's page-path script not found in .*index\.html; written for gatsby 5\.16; see docs\/workarounds\.md$/,
+      /^workaround "shared page-path script" \(src\/node\/gatsby-output\/page-rewrites\.ts\): Gatsby's page-path script not found in .*index\.html; written for gatsby 5\.16; see docs\/workarounds\.md$/,
     )
     expect(() => deferEntryScripts(site())).toThrow(
-      /^workaround "scripts after paint" \(src\/node\/scripts-after-paint\.ts\): Gatsby's async entry scripts not found in .*index\.html;/,
+      /^workaround "scripts after paint" \(src\/node\/gatsby-output\/scripts-after-paint\.ts\): Gatsby's async entry scripts not found in .*index\.html;/,
     )
     await expect(inlineCriticalCssOfPages(site())).rejects.toThrow(
-      /^workaround "critical CSS" \(src\/node\/critical-css\.ts\): Gatsby's inline stylesheet not found in .*index\.html;/,
+      /^workaround "critical CSS" \(src\/node\/gatsby-output\/critical-css\.ts\): Gatsby's inline stylesheet not found in .*index\.html;/,
     )
   })
 
@@ -98,13 +100,13 @@ describe("the rewrites' targets in Gatsby's markup", () => {
     const dir = site()
     fs.writeFileSync(path.join(dir, "index.html"), gatsbyPage(""))
     expect(() => deferEntryScripts(dir)).toThrow(
-      /^workaround "scripts after paint" \(src\/node\/scripts-after-paint\.ts\): Gatsby's chunk map and build id scripts not found in .*index\.html; written for gatsby 5\.16; see docs\/workarounds\.md$/,
+      /^workaround "scripts after paint" \(src\/node\/gatsby-output\/scripts-after-paint\.ts\): Gatsby's chunk map and build id scripts not found in .*index\.html; written for gatsby 5\.16; see docs\/workarounds\.md$/,
     )
   })
 
   it("leave pages of the site's own (the CMS's) alone", () => {
-    const { startScriptsAfterPaint } = jest.requireActual("../../src/node/scripts-after-paint")
-    const { PAGE_PATH_SCRIPT } = jest.requireActual("../../src/node/page-rewrites")
+    const { startScriptsAfterPaint } = jest.requireActual("../../src/node/gatsby-output/scripts-after-paint")
+    const { PAGE_PATH_SCRIPT } = jest.requireActual("../../src/node/gatsby-output/page-rewrites")
     const dir = site()
     // A Gatsby page as both rewrites leave it, so only the CMS page is left to them.
     const rewritten = startScriptsAfterPaint(
@@ -132,14 +134,14 @@ describe("the rewrites' targets in Gatsby's markup", () => {
   })
 
   it("fail the NUL byte repair when React is no longer 18, whose renderer it repairs", () => {
-    const { stripNulBytes } = jest.requireActual("../../src/node/page-rewrites")
+    const { stripNulBytes } = jest.requireActual("../../src/node/gatsby-output/page-rewrites")
     const root = temporaryFolder("react-19")
     fs.mkdirSync(path.join(root, "node_modules", "react"), { recursive: true })
     fs.writeFileSync(path.join(root, "node_modules", "react", "package.json"), '{"version":"19.0.0"}')
     const cwd = jest.spyOn(process, "cwd").mockReturnValue(root)
     try {
       expect(() => stripNulBytes(site())).toThrow(
-        /^workaround "NUL bytes stripped" \(src\/node\/page-rewrites\.ts\): react 19\.0\.0 installed, not 18\.x;/,
+        /^workaround "NUL bytes stripped" \(src\/node\/gatsby-output\/page-rewrites\.ts\): react 19\.0\.0 installed, not 18\.x;/,
       )
     } finally {
       cwd.mockRestore()
@@ -150,9 +152,9 @@ describe("the rewrites' targets in Gatsby's markup", () => {
 describe("Gatsby's chunk map and build id", () => {
   const fs = jest.requireActual("fs") as typeof import("fs")
   const path = jest.requireActual("path") as typeof import("path")
-  const { deferEntryScripts } = jest.requireActual("../../src/node/page-rewrites")
-  const { inlineScriptHashes } = jest.requireActual("../../src/node/host-rules")
-  const { afterPaintScript, afterPaintSources } = jest.requireActual("../../src/node/scripts-after-paint")
+  const { deferEntryScripts } = jest.requireActual("../../src/node/gatsby-output/page-rewrites")
+  const { inlineScriptHashes } = jest.requireActual("../../src/node/gatsby-output/host-rules")
+  const { afterPaintScript, afterPaintSources } = jest.requireActual("../../src/node/gatsby-output/scripts-after-paint")
   const page = (text: string, hash = "0123abcd") =>
     `<html><body><div id="___gatsby"><p>${text}</p></div><script>window.pagePath="/"</script>${gatsbyData(hash)}` +
     '<script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script></body></html>'

@@ -12,8 +12,8 @@ import {
   type PlaceIndex,
   type PlaceSuggestion,
 } from "../../src/lib/domain/places"
-import { placeIndexWithRoads, readGeoNames } from "../../src/node/places-index"
-import { readServiceRoutes, readTariff } from "../../src/node/tariff-check"
+import { placeIndexWithRoads, readGeoNames } from "../../src/node/content-model/places-index"
+import { readServiceRoutes, readTariff } from "../../src/node/content-model/tariff-check"
 import { findPlace } from "../../src/lib/domain/tariff"
 
 const contentDir = path.resolve(__dirname, "../../content")

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { facadeFor, facadeRequests, pluginFacades } from "../../src/node/plugin-facades"
-import { packageFiles } from "../../src/node/dependency-workarounds"
+import { facadeFor, facadeRequests, pluginFacades } from "../../src/node/gatsby-output/plugin-facades"
+import { packageFiles } from "../../src/node/gatsby-output/dependency-workarounds"
 
 const root = path.resolve(__dirname, "../..")
 

@@ -4,8 +4,8 @@ import type { RouteSummary } from "../../src/lib/domain/roads"
 import { indexPlaces } from "../../src/lib/domain/places"
 import { findPlace, findRoute } from "../../src/lib/domain/tariff"
 import { ruleFare } from "../../src/lib/domain/tariff-rule"
-import { placeIndexWithRoads } from "../../src/node/places-index"
-import { readClassOrder, readTariff } from "../../src/node/tariff-check"
+import { placeIndexWithRoads } from "../../src/node/content-model/places-index"
+import { readClassOrder, readTariff } from "../../src/node/content-model/tariff-check"
 
 /** The real tariff and place index: an office edit that leaves an ordinary trip without a price fails here. */
 const contentDir = path.resolve(__dirname, "../../content")

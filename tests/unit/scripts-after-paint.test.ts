@@ -10,7 +10,7 @@ import {
   scriptsAfterPaintSnippet,
   startScriptsAfterPaint,
   type PaintWindow,
-} from "../../src/node/scripts-after-paint"
+} from "../../src/node/gatsby-output/scripts-after-paint"
 import { REST_LOCK } from "../../src/components/first-screen-end"
 
 type FakeOptions = {

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaders } from "../../src/node/security-headers"
+import { contentSecurityPolicy, securityHeaders } from "../../src/node/gatsby-output/security-headers"
 
 describe("security headers", () => {
   const csp = contentSecurityPolicy(["abc="])

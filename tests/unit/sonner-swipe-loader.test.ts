@@ -3,7 +3,10 @@ import path from "path"
 import { toasterOptions } from "../../src/lib/runtime/toast-options"
 // The loader is CommonJS, as webpack loads it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const loader = require("../../src/node/sonner-swipe-loader.cjs") as (this: unknown, source: string) => string
+const loader = require("../../src/node/gatsby-output/sonner-swipe-loader.cjs") as (
+  this: unknown,
+  source: string,
+) => string
 
 const run = (source: string, threshold: number = toasterOptions.swipeThreshold) =>
   loader.call({ getOptions: () => ({ threshold }) }, source)
@@ -22,7 +25,7 @@ describe("sonner swipe threshold", () => {
 
   it("fails the build when a sonner upgrade no longer has the constant", () => {
     expect(() => run("const SWIPE_DISTANCE = 45;")).toThrow(
-      /^workaround "sonner swipe distance" \(src\/node\/sonner-swipe-loader\.cjs\): SWIPE_THRESHOLD not found in .*; written for sonner 2\.0; see docs\/workarounds\.md$/,
+      /^workaround "sonner swipe distance" \(src\/node\/gatsby-output\/sonner-swipe-loader\.cjs\): SWIPE_THRESHOLD not found in .*; written for sonner 2\.0; see docs\/workarounds\.md$/,
     )
   })
 

@@ -9,8 +9,8 @@ import {
   routeOffers,
   serviceSchema,
 } from "../../src/lib/domain/structured-data"
-import { readCompany } from "../../src/node/content-nodes"
-import { readTariff } from "../../src/node/tariff-check"
+import { readCompany } from "../../src/node/content-model/content-nodes"
+import { readTariff } from "../../src/node/content-model/tariff-check"
 
 const contentDir = path.resolve(__dirname, "../../content")
 const siteUrl = "https://example.ch"

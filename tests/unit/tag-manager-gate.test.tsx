@@ -2,7 +2,7 @@ import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { gateTagManager, PLUGIN_KEY, withoutTagManagerNoscript } from "../../src/lib/consent/tag-manager-ssr"
 import { gtmPluginOptions } from "../../src/lib/consent/tag-manager"
-import { TAG_MANAGER_KEY } from "../../src/node/dependency-workarounds"
+import { TAG_MANAGER_KEY } from "../../src/node/gatsby-output/dependency-workarounds"
 
 type RenderBody = (
   api: { setHeadComponents: (c: React.ReactNode[]) => void; setPreBodyComponents: (c: React.ReactNode[]) => void },

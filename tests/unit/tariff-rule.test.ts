@@ -13,9 +13,9 @@ import {
   describeMiss,
 } from "../../src/lib/domain/tariff-rule"
 import type { DistanceRule, Tariff } from "../../src/lib/domain/tariff"
-import { checkTariff, readClassOrder, readTariff } from "../../src/node/tariff-check"
-import { readGeoNames } from "../../src/node/places-index"
-import { tariffRoads } from "../../src/node/road-joins"
+import { checkTariff, readClassOrder, readTariff } from "../../src/node/content-model/tariff-check"
+import { readGeoNames } from "../../src/node/content-model/places-index"
+import { tariffRoads } from "../../src/node/content-model/road-joins"
 import { temporaryFolder } from "./temporary-folder"
 
 const contentDir = path.resolve(__dirname, "../../content")

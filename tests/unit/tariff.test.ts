@@ -13,9 +13,15 @@ import {
   popularInOrder,
 } from "../../src/lib/domain/tariff"
 import { formatPrice } from "../../src/lib/domain/price-format"
-import { checkTariff, readClassOrder, readServiceRoutes, readTariff, tariffProblems } from "../../src/node/tariff-check"
-import { classifyContentFile, readCompany, recordsOf, tariffRecord } from "../../src/node/content-nodes"
-import { tariffResolvers } from "../../src/node/schema"
+import {
+  checkTariff,
+  readClassOrder,
+  readServiceRoutes,
+  readTariff,
+  tariffProblems,
+} from "../../src/node/content-model/tariff-check"
+import { classifyContentFile, readCompany, recordsOf, tariffRecord } from "../../src/node/content-model/content-nodes"
+import { tariffResolvers } from "../../src/node/content-model/schema"
 import { place, pricedRoute, testTariff } from "./tariff-fixture"
 import { temporaryFolder } from "./temporary-folder"
 

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { requireFile, requireMajor, requireTarget, WORKAROUNDS } from "../../src/node/workaround"
+import { requireFile, requireMajor, requireTarget, WORKAROUNDS } from "../../src/node/gatsby-output/workaround"
 import { temporaryFolder } from "./temporary-folder"
 
 describe("a work-around's build check", () => {
   it("passes when its target is found, and otherwise fails naming the work-around, its file and its version", () => {
     expect(() => requireTarget("scripts after paint", true, "unused")).not.toThrow()
     expect(() => requireTarget("scripts after paint", null, "Gatsby's async entry scripts not found in agb")).toThrow(
-      'workaround "scripts after paint" (src/node/scripts-after-paint.ts): Gatsby\'s async entry scripts not found ' +
+      'workaround "scripts after paint" (src/node/gatsby-output/scripts-after-paint.ts): Gatsby\'s async entry scripts not found ' +
         "in agb; written for gatsby 5.16; see docs/workarounds.md",
     )
   })
@@ -19,7 +19,7 @@ describe("a work-around's build check", () => {
     fs.writeFileSync(path.join(root, "node_modules", "react", "package.json"), '{"version":"18.3.1"}')
     expect(() => requireMajor("NUL bytes stripped", "react", 18, root)).not.toThrow()
     expect(() => requireMajor("NUL bytes stripped", "react", 19, root)).toThrow(
-      /^workaround "NUL bytes stripped" \(src\/node\/page-rewrites\.ts\): react 18\.3\.1 installed, not 19\.x;/,
+      /^workaround "NUL bytes stripped" \(src\/node\/gatsby-output\/page-rewrites\.ts\): react 18\.3\.1 installed, not 19\.x;/,
     )
   })
 

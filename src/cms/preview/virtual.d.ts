@@ -1,5 +1,5 @@
 /** Written by scripts/cms/preview-bundle.ts when it bundles the previews: content/ as the build reads it. */
 declare module "virtual:cms-preview" {
-  const data: import("../../node/cms-preview-data").CmsPreviewData
+  const data: import("../../node/content-model/cms-preview-data").CmsPreviewData
   export default data
 }

@@ -3,11 +3,11 @@
  * elements as they go into every page.
  */
 import React from "react"
-import { requireTarget } from "../../node/workaround"
+import { requireTarget } from "../../node/gatsby-output/workaround"
 
 /**
  * The key the plugin gives its head snippet and its pre-body <noscript> (gatsby-plugin-google-tagmanager 5.16); the
- * build checks the plugin still gives it (checkTagManagerGate, src/node/dependency-workarounds.ts).
+ * build checks the plugin still gives it (checkTagManagerGate, src/node/gatsby-output/dependency-workarounds.ts).
  */
 export const PLUGIN_KEY = "plugin-google-tagmanager"
 export const ANALYTICS_CATEGORY = "analytics"

@@ -1,6 +1,6 @@
 /**
  * Copy may name company facts with tokens ({{phone}}, {{address}}, ...): the build replaces them from
- * content/company.yaml (src/node/content-nodes.ts), and the CMS's previews do the same from the built company facts.
+ * content/company.yaml (src/node/content-model/content-nodes.ts), and the CMS's previews do the same from the built company facts.
  * Pure, so both can use it.
  */
 import type { Language } from "../language/languages"

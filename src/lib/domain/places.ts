@@ -1,6 +1,6 @@
 /**
  * The booking form's places: every Swiss and Liechtenstein locality and the tariff's own places, with their names
- * in German, French, Italian and English and the spellings people type (src/node/places-index.ts builds the
+ * in German, French, Italian and English and the spellings people type (src/node/content-model/places-index.ts builds the
  * index from GeoNames at build time). The index is a chunk of its own, loaded from the site's origin when an
  * address field is first used, never with the page.
  *
@@ -37,7 +37,7 @@ export type IndexedPlace = {
   /** Folded spellings, the labels first. */
   readonly keys: readonly string[]
   readonly rank: number
-  /** Where the place meets the road network (src/node/road-network.ts): one or two nodes, none without it. */
+  /** Where the place meets the road network (src/node/content-model/road-network.ts): one or two nodes, none without it. */
   readonly joins: readonly Join[]
 }
 

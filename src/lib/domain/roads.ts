@@ -1,6 +1,6 @@
 /**
  * The road network the distance rule prices by (content/tariff/roads/, one file a segment; the build resolves and
- * checks it in src/node/road-network.ts and ships it inside the place index): the shortest way by road between two
+ * checks it in src/node/content-model/road-network.ts and ships it inside the place index): the shortest way by road between two
  * places on a given month, with the passes that are closed that month left out and a car train's fare added.
  *
  * A place joins the network at one or two nodes (the nearest on its own side of the mountains, and a nearer one

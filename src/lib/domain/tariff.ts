@@ -4,7 +4,7 @@
  *
  * Pure and dependency-free (no fs, no gatsby): the build uses it to check and resolve prices, the booking form
  * can use it in the browser with the `tariff` node it queried. The types mirror the GraphQL shape of the
- * `Tariff` node (src/node/schema.ts), where a YAML price map `{ economy: 110 }` has become a list
+ * `Tariff` node (src/node/content-model/schema.ts), where a YAML price map `{ economy: 110 }` has become a list
  * `[{ vehicleClass: "economy", amount: 110 }]`.
  */
 import type { Language } from "../language/languages"

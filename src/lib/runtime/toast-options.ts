@@ -1,6 +1,6 @@
 /**
  * The notifications area's numbers, in one place: the Toaster reads them in the browser and
- * the build reads `swipeThreshold` to set sonner's swipe-to-dismiss distance (src/node/sonner-swipe-loader.cjs).
+ * the build reads `swipeThreshold` to set sonner's swipe-to-dismiss distance (src/node/gatsby-output/sonner-swipe-loader.cjs).
  */
 export const toasterOptions = {
   position: "bottom-right",

@@ -18,11 +18,11 @@
  */
 import fs from "fs"
 import path from "path"
-import { normalisePlace, type Tariff, type TariffPlace } from "../lib/domain/tariff"
-import { haversineKm } from "../lib/domain/tariff-rule"
-import type { PlaceIndexFile, PlaceRowBase } from "../lib/domain/places"
+import { normalisePlace, type Tariff, type TariffPlace } from "../../lib/domain/tariff"
+import { haversineKm } from "../../lib/domain/tariff-rule"
+import type { PlaceIndexFile, PlaceRowBase } from "../../lib/domain/places"
 
-/** The index before the road network joins its places (src/node/road-joins.ts). */
+/** The index before the road network joins its places (src/node/content-model/road-joins.ts). */
 export type PlaceIndexBase = { source: string; places: PlaceRowBase[] }
 import { roadPricing, withRoads } from "./road-joins"
 import { round4 } from "./road-network"
@@ -174,7 +174,7 @@ export function buildPlaceIndex(tariff: Pick<Tariff, "places">, rows: GeoNamesRo
 
 /**
  * The index as the browser loads it: every place, the road network and each place's join to it
- * (src/node/road-joins.ts). Throws on a network the check would refuse, or a place it cannot join, named.
+ * (src/node/content-model/road-joins.ts). Throws on a network the check would refuse, or a place it cannot join, named.
  */
 export function placeIndexWithRoads(
   tariff: Pick<Tariff, "places">,

@@ -27,8 +27,8 @@
  * `loadScriptsAfterPaint` must stay self-contained (no imports, no helpers, numbers passed in): the build writes
  * its source into that file (startScriptsAfterPaint, run by gatsby-node after the build).
  */
-import { REST_LOCK } from "../components/first-screen-end"
-import { contentAddress } from "./content-address"
+import { REST_LOCK } from "../../components/first-screen-end"
+import { contentAddress } from "../content-model/content-address"
 
 /* eslint-disable no-var -- the source runs as written in every browser, untranspiled: `var` runs in all of them. */
 export type PaintWindow = {

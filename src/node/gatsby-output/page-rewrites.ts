@@ -129,8 +129,8 @@ async function rewriteHtmlAsync(
 }
 
 /**
- * Every page inlines only the CSS its first screen uses (src/node/critical-css.ts), and loads the rest after its
- * first paint (src/node/deferred-stylesheet.ts); returns how many pages it reduced.
+ * Every page inlines only the CSS its first screen uses (src/node/gatsby-output/critical-css.ts), and loads the rest after its
+ * first paint (src/node/gatsby-output/deferred-stylesheet.ts); returns how many pages it reduced.
  */
 export async function inlineCriticalCssOfPages(publicDir: string): Promise<number> {
   const beasties = criticalCssProcessor()
@@ -178,7 +178,7 @@ function writeDeferredStylesheets(publicDir: string): void {
 }
 
 /**
- * Every page starts Gatsby's scripts after its first paint (src/node/scripts-after-paint.ts), and the whole
+ * Every page starts Gatsby's scripts after its first paint (src/node/gatsby-output/scripts-after-paint.ts), and the whole
  * stylesheet before them where critical CSS deferred it: run after inlineCriticalCssOfPages. Each page runs the
  * after-paint file, which holds Gatsby's chunk map and build id and the loader; an incremental build keeps the pages
  * it did not render again as they are, and the files they name.

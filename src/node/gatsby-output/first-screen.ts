@@ -7,7 +7,7 @@
 import fs from "fs"
 import path from "path"
 import zlib from "zlib"
-import { FIRST_SCREEN_END } from "../components/first-screen-end"
+import { FIRST_SCREEN_END } from "../../components/first-screen-end"
 import { isGatsbyPage, pagesUnder } from "./page-rewrites"
 
 /**

@@ -3,7 +3,7 @@
  * instead of silently disappearing. README "Content model" documents the same types for editors.
  */
 import type { GatsbyNode } from "gatsby"
-import { defaultLanguage, localizePath, isLanguage } from "../lib/language/languages"
+import { defaultLanguage, localizePath, isLanguage } from "../../lib/language/languages"
 import {
   findPlace,
   findRoute,
@@ -15,10 +15,10 @@ import {
   type Tariff,
   type TariffPlace,
   type TariffRoute,
-} from "../lib/domain/tariff"
-import { priceRangeOf } from "../lib/domain/structured-data"
-import { pageRoutes } from "../routes"
-import { iconData } from "../lib/icons"
+} from "../../lib/domain/tariff"
+import { priceRangeOf } from "../../lib/domain/structured-data"
+import { pageRoutes } from "../../routes"
+import { iconData } from "../../lib/icons"
 
 export const typeDefs = `
   type Company implements Node @dontInfer {

@@ -2,8 +2,8 @@
  * gatsby-plugin-sitemap options: every indexable page of the route table, in both languages, each entry
  * with its hreflang alternates (de, en, x-default).
  */
-import { defaultLanguage, languages, localizePath, splitLanguage } from "../lib/language/languages"
-import { pageRoutes } from "../routes"
+import { defaultLanguage, languages, localizePath, splitLanguage } from "../../lib/language/languages"
+import { pageRoutes } from "../../routes"
 
 type SitemapPage = { path: string }
 

@@ -22,9 +22,9 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { isLanguage, type Language } from "../lib/language/languages"
-import { routePlaceId, type Tariff, type TariffPlace } from "../lib/domain/tariff"
-import { companyTokens, interpolate, type CompanyFacts } from "../lib/domain/company-tokens"
+import { isLanguage, type Language } from "../../lib/language/languages"
+import { routePlaceId, type Tariff, type TariffPlace } from "../../lib/domain/tariff"
+import { companyTokens, interpolate, type CompanyFacts } from "../../lib/domain/company-tokens"
 
 export { companyTokens, interpolate, type CompanyFacts }
 

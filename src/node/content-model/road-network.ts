@@ -11,9 +11,9 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { plainName, type Tariff } from "../lib/domain/tariff"
-import { carPoint, haversineKm, type Point } from "../lib/domain/tariff-rule"
-import { monthMask, segmentKinds, type RoadNetworkFile, type SegmentKind } from "../lib/domain/roads"
+import { plainName, type Tariff } from "../../lib/domain/tariff"
+import { carPoint, haversineKm, type Point } from "../../lib/domain/tariff-rule"
+import { monthMask, segmentKinds, type RoadNetworkFile, type SegmentKind } from "../../lib/domain/roads"
 import type { GeoNamesRow } from "./places-index"
 
 /** Coordinates to four decimals, about 10 m: as the place index and the network write them. */

@@ -23,7 +23,7 @@
  */
 import Beasties from "beasties"
 import postcss from "postcss"
-import { FIRST_SCREEN_END, REST_LOCK } from "../components/first-screen-end"
+import { FIRST_SCREEN_END, REST_LOCK } from "../../components/first-screen-end"
 import { firstScreenHtml } from "./first-screen"
 import { deferredStylesheet, deferredStylesheetLink } from "./scripts-after-paint"
 import { requireTarget } from "./workaround"

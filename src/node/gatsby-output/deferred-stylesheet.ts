@@ -20,7 +20,7 @@
  * The sheet depends on the pages (an editor's text can take an element off a page, and with it a rule from the
  * pages' common part), so it is named by its own content: a browser that cached one never reads it for another.
  */
-import { contentAddress } from "./content-address"
+import { contentAddress } from "../content-model/content-address"
 import postcss, { type AtRule, type ChildNode, type Root, type Rule } from "postcss"
 import selectorParser from "postcss-selector-parser"
 

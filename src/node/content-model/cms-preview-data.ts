@@ -6,8 +6,8 @@
  */
 import fs from "fs"
 import path from "path"
-import type { RoadNetworkFile, Join } from "../lib/domain/roads"
-import type { TariffPlace, TariffRoute } from "../lib/domain/tariff"
+import type { RoadNetworkFile, Join } from "../../lib/domain/roads"
+import type { TariffPlace, TariffRoute } from "../../lib/domain/tariff"
 import { readCompany, type CompanyFacts } from "./content-nodes"
 import { readGeoNames } from "./places-index"
 import { joinableOf, joinPlaces } from "./road-joins"

@@ -13,7 +13,10 @@ export const WORKAROUNDS = {
       "gatsby-plugin-sharp 5.16 (sharp ^0.32), msgpackr 1.12 (msgpackr-extract ^3), jest-resolve 30 (unrs-resolver ^1)",
   },
   "offline adapters manifest": { file: "scripts/build.mjs", writtenFor: "gatsby 5.16" },
-  "plugin facades": { file: "src/node/plugin-facades.ts", writtenFor: "gatsby-plugin-react-i18next 3.0.1, i18next 22" },
+  "plugin facades": {
+    file: "src/node/gatsby-output/plugin-facades.ts",
+    writtenFor: "gatsby-plugin-react-i18next 3.0.1, i18next 22",
+  },
   "plugin browser chunk": {
     file: "src/lib/language/plugin-browser.tsx",
     writtenFor: "gatsby-plugin-react-i18next 3.0.1",
@@ -22,15 +25,18 @@ export const WORKAROUNDS = {
     file: "src/lib/language/reuse-instances.ts",
     writtenFor: "gatsby-plugin-react-i18next 3.0.1",
   },
-  "sonner swipe distance": { file: "src/node/sonner-swipe-loader.cjs", writtenFor: "sonner 2.0" },
-  "NUL bytes stripped": { file: "src/node/page-rewrites.ts", writtenFor: "react 18" },
-  "consent stylesheet": { file: "src/node/consent-stylesheet.ts", writtenFor: "vanilla-cookieconsent 3.1" },
-  "scripts after paint": { file: "src/node/scripts-after-paint.ts", writtenFor: "gatsby 5.16" },
+  "sonner swipe distance": { file: "src/node/gatsby-output/sonner-swipe-loader.cjs", writtenFor: "sonner 2.0" },
+  "NUL bytes stripped": { file: "src/node/gatsby-output/page-rewrites.ts", writtenFor: "react 18" },
+  "consent stylesheet": {
+    file: "src/node/gatsby-output/consent-stylesheet.ts",
+    writtenFor: "vanilla-cookieconsent 3.1",
+  },
+  "scripts after paint": { file: "src/node/gatsby-output/scripts-after-paint.ts", writtenFor: "gatsby 5.16" },
   "critical CSS": {
-    file: "src/node/critical-css.ts",
+    file: "src/node/gatsby-output/critical-css.ts",
     writtenFor: "gatsby 5.16, beasties 0.x, gatsby-plugin-image 3.16",
   },
-  "shared page-path script": { file: "src/node/page-rewrites.ts", writtenFor: "gatsby 5.16" },
+  "shared page-path script": { file: "src/node/gatsby-output/page-rewrites.ts", writtenFor: "gatsby 5.16" },
   "consent-gated tag manager": {
     file: "src/lib/consent/tag-manager-ssr.tsx",
     writtenFor: "gatsby-plugin-google-tagmanager 5.16",

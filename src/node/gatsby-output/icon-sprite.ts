@@ -7,8 +7,8 @@
 import fs from "fs"
 import path from "path"
 import { buildIcon, type IconifyIcon } from "@iconify/react"
-import { icons } from "../lib/icons"
-import { ICON_SPRITE, iconId } from "../lib/icon-sprite"
+import { icons } from "../../lib/icons"
+import { ICON_SPRITE, iconId } from "../../lib/icon-sprite"
 import { pagesUnder } from "./page-rewrites"
 
 /** The sprite of `registry`: one `<symbol>` per icon, by its id; two icons with one id fail the build. */

@@ -7,7 +7,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { languages } from "../lib/language/languages"
+import { languages } from "../../lib/language/languages"
 import {
   classOrderViolations,
   sortRouteFiles,
@@ -16,8 +16,8 @@ import {
   type Tariff,
   type TariffPlace,
   type TariffRoute,
-} from "../lib/domain/tariff"
-import { ruleProblems, type RoadDistance } from "../lib/domain/tariff-rule"
+} from "../../lib/domain/tariff"
+import { ruleProblems, type RoadDistance } from "../../lib/domain/tariff-rule"
 import { readGeoNames } from "./places-index"
 import { tariffRoads } from "./road-joins"
 import { tariffRecord, type RouteFile, type TariffFile } from "./content-nodes"

@@ -1,5 +1,5 @@
 /**
- * Where every place of the index meets the road network (src/node/road-network.ts), and the index as the browser
+ * Where every place of the index meets the road network (src/node/content-model/road-network.ts), and the index as the browser
  * loads it, the network inside; the way by road between tariff places for the rule's calibration.
  *
  * Joining: a place joins the nearest node of its own district (GeoNames admin2) within `maxJoinKm`, so a village
@@ -8,10 +8,10 @@
  * within `maxBorderJoinKm` of another canton (the lowlands, where cantons meet without a ridge). A place abroad
  * joins a node of its own country. A place that cannot be joined fails the build, named.
  */
-import type { PlaceIndexFile, PlaceRow } from "../lib/domain/places"
-import { readNetwork, roadRoute, routeOptions, type Join } from "../lib/domain/roads"
-import type { Tariff, TariffPlace } from "../lib/domain/tariff"
-import { carPoint, haversineKm, type RoadDistance } from "../lib/domain/tariff-rule"
+import type { PlaceIndexFile, PlaceRow } from "../../lib/domain/places"
+import { readNetwork, roadRoute, routeOptions, type Join } from "../../lib/domain/roads"
+import type { Tariff, TariffPlace } from "../../lib/domain/tariff"
+import { carPoint, haversineKm, type RoadDistance } from "../../lib/domain/tariff-rule"
 import type { GeoNamesRow, PlaceIndexBase } from "./places-index"
 import {
   districtFinder,

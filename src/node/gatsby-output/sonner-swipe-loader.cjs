@@ -12,9 +12,9 @@ module.exports = function sonnerSwipeThreshold(source) {
   const constant = /const SWIPE_THRESHOLD = \d+;/
   if (!Number.isFinite(threshold)) throw new Error("sonner-swipe-loader: a numeric threshold option is required")
   if (!constant.test(source)) {
-    // The message of src/node/workaround.ts (this loader is CommonJS, as webpack loads it).
+    // The message of src/node/gatsby-output/workaround.ts (this loader is CommonJS, as webpack loads it).
     throw new Error(
-      'workaround "sonner swipe distance" (src/node/sonner-swipe-loader.cjs): SWIPE_THRESHOLD not found in ' +
+      'workaround "sonner swipe distance" (src/node/gatsby-output/sonner-swipe-loader.cjs): SWIPE_THRESHOLD not found in ' +
         `${this.resourcePath ?? "sonner's bundle"}; written for sonner 2.0; see docs/workarounds.md`,
     )
   }

@@ -6,7 +6,7 @@ import { createRequire } from "module"
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import { CONSENT_STYLESHEET } from "../lib/consent/assets"
+import { CONSENT_STYLESHEET } from "../../lib/consent/assets"
 import { consentStylesheet } from "./consent-stylesheet"
 
 /** An .ico file holding PNG images (supported by every current browser and by Windows). */
