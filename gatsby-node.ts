@@ -20,6 +20,7 @@ import { errorPageFile, headerRules, notFoundFile, redirectRules, robotsTxt } fr
 import { writeBuildInfo, writeFavicons, writeVendorAssets } from "./src/node/gatsby-output/build-assets"
 import { checkIconUses, writeIconSprite } from "./src/node/gatsby-output/icon-sprite"
 import { checkFirstScreens } from "./src/node/gatsby-output/first-screen"
+import { checkImagePlaceholders } from "./src/node/gatsby-output/image-placeholders"
 import {
   deferEntryScripts,
   inlineCriticalCssOfPages,
@@ -245,6 +246,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   reporter.info(`html: ${sharePagePathScripts(path.resolve("public"))} page(s) share one page-path script`)
   try {
     reporter.info(`icons: ${checkIconUses(path.resolve("public"))} page(s) draw only icons of the sprite`)
+    const placeholders = checkImagePlaceholders(path.resolve("public"))
+    reporter.info(
+      `images: all ${placeholders.images} image(s) of ${placeholders.pages} page(s) have their blurred placeholder`,
+    )
     const { pages, heaviest } = checkFirstScreens(path.resolve("public"))
     reporter.info(`first screen: ${pages} page(s) in the first round trip; heaviest ${heaviest}`)
   } catch (error) {

@@ -35,7 +35,7 @@ describe("the CSP's script hashes", () => {
     const fs = jest.requireActual("fs") as typeof import("fs")
     const path = jest.requireActual("path") as typeof import("path")
     const crypto = jest.requireActual("crypto") as typeof import("crypto")
-    const { pagesUnder } = jest.requireActual("../../src/node/gatsby-output/page-rewrites")
+    const { pagesUnder } = jest.requireActual("../../src/node/gatsby-output/pages")
     const { inlineScriptHashes } = jest.requireActual("../../src/node/gatsby-output/host-rules")
     const page = (body: string) =>
       `<html><head><script type="application/ld+json">{"a": 1}</script></head>` +

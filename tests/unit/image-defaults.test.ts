@@ -5,7 +5,7 @@ type PluginEntry = string | { resolve: string; options?: { defaults?: Record<str
 
 describe("image processing", () => {
   // What gatsby-plugin-sharp really receives. The rendered result (breakpoints, densities 1 and 2, webp, the
-  // dominant colour behind each image) is checked in the browser, tests/e2e/pages.spec.ts.
+  // blurred placeholder under each image) is checked in the browser, tests/e2e/pages.spec.ts and images.spec.ts.
   const sharp = (config.plugins as PluginEntry[]).find(
     (plugin) => typeof plugin !== "string" && plugin.resolve === "gatsby-plugin-sharp",
   )
@@ -16,8 +16,11 @@ describe("image processing", () => {
     expect(defaults).not.toHaveProperty("webpOptions")
   })
 
-  it("takes the image's dominant colour as its placeholder, and makes full-width variants at the xs..2xl breakpoints", () => {
-    expect(defaults).toMatchObject({ placeholder: "dominantColor", breakpoints: [320, 640, 768, 1024, 1280, 1536] })
-    expect(defaults).not.toHaveProperty("blurredOptions")
+  it("makes a blurred 10 px webp placeholder, and full-width variants at the xs..2xl breakpoints", () => {
+    expect(defaults).toMatchObject({
+      placeholder: "blurred",
+      blurredOptions: { width: 10, toFormat: "webp" },
+      breakpoints: [320, 640, 768, 1024, 1280, 1536],
+    })
   })
 })

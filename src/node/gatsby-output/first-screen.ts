@@ -8,7 +8,7 @@ import fs from "fs"
 import path from "path"
 import zlib from "zlib"
 import { FIRST_SCREEN_END } from "../../components/first-screen-end"
-import { isGatsbyPage, pagesUnder } from "./page-rewrites"
+import { isGatsbyPage, pagesUnder } from "./pages"
 
 /**
  * What a first screen may weigh, gzip: 14 KB. The first round trip carries 14,600 bytes (ten TCP segments) of

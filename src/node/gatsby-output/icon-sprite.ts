@@ -9,7 +9,7 @@ import path from "path"
 import { buildIcon, type IconifyIcon } from "@iconify/react"
 import { icons } from "../../lib/icons"
 import { ICON_SPRITE, iconId } from "../../lib/icon-sprite"
-import { pagesUnder } from "./page-rewrites"
+import { pagesUnder } from "./pages"
 
 /** The sprite of `registry`: one `<symbol>` per icon, by its id; two icons with one id fail the build. */
 export function iconSprite(registry: Record<string, IconifyIcon> = icons): string {
