@@ -8,9 +8,17 @@
  */
 import React from "react"
 import data from "virtual:cms-preview"
-import { carPoint, describeFinding, ruleFindings } from "../../lib/domain/tariff-rule"
-import { readNetwork, routeOptions, routeSummary, type RouteEnd, type RouteSummary } from "../../lib/domain/roads"
-import type { DistanceRule, Tariff, TariffPlace } from "../../lib/domain/tariff"
+import { describeFinding, ruleFindings } from "../../lib/domain/tariff-rule"
+import {
+  joinsOf,
+  readNetwork,
+  routeOptions,
+  routeSummary,
+  tripDay,
+  type RouteEnd,
+  type RouteSummary,
+} from "../../lib/domain/roads"
+import { carPoint, type DistanceRule, type Tariff, type TariffPlace } from "../../lib/domain/tariff"
 import { entryData, type DecapPreviewProps } from "./island"
 import { Notes } from "./page-preview"
 import { Calibration, Trip } from "./calculator-tables"
@@ -24,6 +32,9 @@ export const TYPICAL_TRIPS = [
   { from: "davos", to: "zermatt", month: 7 },
   { from: "davos", to: "zermatt", month: 1 },
 ] as const
+
+/** A trip of the month is priced on a Tuesday in its middle (a car train's weekday fare). */
+const dayIn = (month: number) => tripDay(`2027-${String(month).padStart(2, "0")}-${month === 7 ? 13 : 12}`)
 
 const network = readNetwork(data.network)
 /** Classes and places by the names the office sees. */
@@ -57,8 +68,8 @@ export function ruleOf(entry: Json): DistanceRule | null {
 /** Where a trip starts or ends: the place's car end joined where the build joined it. */
 function endOf(place: TariffPlace | undefined): RouteEnd | null {
   const point = place && carPoint(place)
-  const joins = place && data.joins[place.id]
-  return point && joins ? { joins, lat: point.lat, lon: point.lon } : null
+  const attachments = place && data.attachments[place.id]
+  return point && attachments ? { joins: joinsOf(network, attachments), lat: point.lat, lon: point.lon } : null
 }
 
 export function TariffCalculator({ props }: { props: DecapPreviewProps }) {
@@ -81,7 +92,7 @@ export function TariffCalculator({ props }: { props: DecapPreviewProps }) {
     const key = `${from.id}|${to.id}|${month}`
     if (!ways.has(key)) {
       const [a, b] = [endOf(from), endOf(to)]
-      ways.set(key, a && b ? routeSummary(network, a, b, routeOptions(rule, month)) : null)
+      ways.set(key, a && b ? routeSummary(network, a, b, routeOptions(month ? dayIn(month) : null)) : null)
     }
     return ways.get(key)!
   }

@@ -10,7 +10,14 @@
  */
 import type { Language } from "../language/languages"
 import { normalisePlace } from "./tariff"
-import { readNetwork, type Join, type RoadNetwork, type RoadNetworkFile } from "./roads"
+import {
+  readNetwork,
+  withLocalWeb,
+  type Attachment,
+  type RoadNetwork,
+  type RoadNetworkFile,
+  type RouteEnd,
+} from "./roads"
 
 /**
  * One row of generated/places.json: [id, German label, English label or "", detail, kind, lat, lon, population,
@@ -18,9 +25,18 @@ import { readNetwork, type Join, type RoadNetwork, type RoadNetworkFile } from "
  * Liechtenstein, or "@" and the ISO country code of a place abroad ("@FR" is France): the two sets of codes overlap.
  */
 export type PlaceRowBase = [string, string, string, string, string, number, number, number, string]
-export type PlaceRow = [...PlaceRowBase, number, number, number, number]
-/** The places, each with where it joins the road network: columns 10-13, two nodes (-1: none) and their straight km. */
-export type PlaceIndexFile = { source: string; places: PlaceRow[]; network?: RoadNetworkFile }
+export type PlaceRow = [...PlaceRowBase, ...number[]]
+/**
+ * The places, each with where it joins the road network: from column 10 on, three numbers for each segment it lies
+ * along (the segment, how far along it from its first end, 0-1, and the km of its local road to there).
+ */
+export type PlaceIndexFile = {
+  source: string
+  places: PlaceRow[]
+  network?: RoadNetworkFile
+  /** The distance rule's roadFactor the local roads were measured with. */
+  roadFactor?: number
+}
 
 export type PlaceSuggestion = { id: string; label: string; detail: string }
 
@@ -37,8 +53,12 @@ export type IndexedPlace = {
   /** Folded spellings, the labels first. */
   readonly keys: readonly string[]
   readonly rank: number
-  /** Where the place meets the road network (src/node/content-model/road-network.ts): one or two nodes, none without it. */
-  readonly joins: readonly Join[]
+  /** The segments the place lies along (src/node/content-model/road-joins.ts), none without the network. */
+  readonly attachments: readonly Attachment[]
+  /** Metres above sea level, to ten metres: below lowlandM a place has local roads to its neighbours. */
+  readonly height: number
+  /** Where a trip starts or ends there: its joins to the network and its local roads (null without them). */
+  readonly end: RouteEnd | null
 }
 
 /** Opaque to the form: hand it back to suggestPlaces / resolvePlace. */
@@ -62,13 +82,22 @@ const foldUmlauts = (text: string) => normalisePlace(text).replace(/ae/g, "a").r
 const kindRank: Record<string, number> = { airport: 3e7, city: 2e7, resort: 2e7, venue: 1e7 }
 
 /** The index in its searchable form (each key folded once). */
-export function indexPlaces(file: PlaceIndexFile): PlaceIndex {
+export function indexPlaces(file: PlaceIndexFile, tariffRoadFactor: number | null = file.roadFactor ?? null): PlaceIndex {
+  const heights: number[] = []
+  const attached: Attachment[][] = []
   const places = file.places.map(
-    ([id, de, en, detail, kind, lat, lon, population, spellings, node, km, other, otherKm]) => {
+    ([id, de, en, detail, kind, lat, lon, population, spellings, height = 0, ...joined]): Omit<IndexedPlace, "end"> => {
       const abroad = detail.startsWith("@")
       const names = [de, en, ...(spellings ? spellings.split("|") : [])].filter(Boolean)
       // Folded keys, plus the saints as written, so a half-typed "Sank" still finds "Sankt Gallen".
       const plain = names.map(foldUmlauts)
+      const attachments = Array.from({ length: Math.floor(joined.length / 3) }, (_, i) => ({
+        segment: joined[3 * i],
+        t: joined[3 * i + 1],
+        offKm: joined[3 * i + 2],
+      }))
+      heights.push(height * 10)
+      attached.push(attachments)
       return {
         id,
         label: { de, en: en || de },
@@ -79,17 +108,20 @@ export function indexPlaces(file: PlaceIndexFile): PlaceIndex {
         lon,
         keys: [...new Set([...names.map(foldPlace), ...plain])],
         rank: (kindRank[kind] ?? 0) + population,
-        joins: [
-          { node, km },
-          { node: other, km: otherKm },
-        ].filter((join) => join.node >= 0),
+        attachments,
+        height: height * 10,
       }
     },
   )
+  const roads =
+    file.network && tariffRoadFactor !== null
+      ? withLocalWeb(readNetwork(file.network), places, heights, attached, tariffRoadFactor)
+      : null
+  const routed = places.map((place, i) => ({ ...place, end: roads?.ends[i] ?? null }))
   return {
-    places,
-    byId: new Map(places.map((p) => [p.id, p])),
-    network: file.network ? readNetwork(file.network) : null,
+    places: routed,
+    byId: new Map(routed.map((p) => [p.id, p])),
+    network: roads?.network ?? null,
   }
 }
 

@@ -1,40 +1,60 @@
 /**
  * The road network the distance rule prices by (content/tariff/roads/, one file a segment; the build resolves and
- * checks it in src/node/content-model/road-network.ts and ships it inside the place index): the shortest way by road between two
- * places on a given month, with the passes that are closed that month left out and a car train's fare added.
+ * checks it in src/node/content-model/road-network.ts and ships it inside the place index): the way a driver takes
+ * between two places on the pick-up date, the fastest by the office's average speeds, with the passes that may be
+ * closed that day left out and the car trains' fares of that day added.
  *
- * A place joins the network at one or two nodes (the nearest on its own side of the mountains, and a nearer one
- * close by, chosen at build time) by a local road of straight-line km × the rule's roadFactor. Joins are only ever
- * a trip's first and last leg, so a village can never be a short cut between two valleys.
+ * A place joins the network where it lies along a segment: at its nearest point on the line between the
+ * segment's ends, its km to either end split in proportion to the segment's own km, plus its local road
+ * (straight km × the rule's roadFactor). A place far from every segment joins its nearest node. Joins are only ever
+ * a trip's first and last leg, so a village can never be a short cut between two valleys. Two places that join the
+ * same node close by, with no barrier (a lake, a ridge without a road) between them, are a local trip: their
+ * straight line × roadFactor, where that is shorter.
  *
- * Pure and dependency-free: the build calibrates the rule with it, the booking form prices with it.
+ * Pure and dependency-free: the build calibrates the rule and audits the network with it, the booking form prices
+ * with it.
  */
 import type { Language } from "../language/languages"
-import { haversineKm } from "./tariff-rule"
+import { crossesLine, haversineKm, project, type Point } from "./geometry"
 
 export const segmentKinds = ["motorway", "road", "pass", "tunnel", "car-train"] as const
 export type SegmentKind = (typeof segmentKinds)[number]
+export type RoadKind = Exclude<SegmentKind, "car-train">
+export const roadKinds = segmentKinds.filter((kind): kind is RoadKind => kind !== "car-train")
 
 type Names = Readonly<Record<Language, string>>
+
+/**
+ * A pass's usual season as four days of the year written month × 100 + day (615 is 15 June): the earliest it
+ * usually opens, the day it is surely open from, the day it is surely open until, the latest it usually closes.
+ * [0, 0, 0, 0]: open all year.
+ */
+export type Season = readonly [number, number, number, number]
+/** A car train's fare: CHF, on these weekdays (bit 1 = Monday … bit 7 = Sunday), between two days (mmdd, may wrap the new year). */
+export type Fare = readonly [number, number, number, number]
 
 /** The network as generated/places.json carries it: compact rows, ends by node index. */
 export type RoadNetworkFile = {
   /** [German name, English name or "", lat, lon, population (orders the "via" town)] */
   nodes: [string, string, number, number, number][]
-  /** [from node, to node, km, kind, closed months as a bit mask (bit 1 = January), fare CHF, minutes or 0, German name or "", English name or ""] */
-  segments: [number, number, number, SegmentKind, number, number, number, string, string][]
+  /** [from node, to node, km, kind, season, fares (car trains), minutes (car trains) or 0, German name or "", English name or ""] */
+  segments: [number, number, number, SegmentKind, Season, Fare[], number, string, string][]
+  /** Average speeds by kind of road, km/h: the drive time the way is chosen by. */
+  speeds: Record<RoadKind, number>
+  /** Lakes and ridges without a road: flat [lat, lon, lat, lon, …] lines no local road crosses. */
+  barriers: number[][]
 }
 
 export type RoadNode = { readonly name: Names; readonly lat: number; readonly lon: number; readonly population: number }
 export type RoadSegment = {
+  readonly index: number
   readonly from: number
   readonly to: number
   readonly km: number
   readonly kind: SegmentKind
-  /** Bit m set: closed in month m (1 = January). */
-  readonly closedMask: number
-  /** A car train's fare for one car (CHF), else 0. */
-  readonly fare: number
+  readonly season: Season
+  /** A car train's fares, the first that applies on the day counting; empty for roads. */
+  readonly fares: readonly Fare[]
   /** A car train's crossing with loading, in minutes; 0 for roads (their time follows their kind). */
   readonly minutes: number
   /** How a route line names a pass, tunnel or car train; null for plain roads. */
@@ -45,33 +65,22 @@ export type RoadNetwork = {
   readonly segments: readonly RoadSegment[]
   /** Per node, the segments that touch it. */
   readonly links: readonly (readonly RoadSegment[])[]
+  readonly speeds: Readonly<Record<RoadKind, number>>
+  readonly barriers: readonly (readonly Point[])[]
+  /** The local roads between the lowland places of the index, once it has loaded. */
+  readonly web?: LocalWeb | null
 }
-
-/** Average speeds by kind (km/h) for the drive time; a local road joining a place to the network counts as `road`. */
-export const speedKmh: Record<Exclude<SegmentKind, "car-train">, number> = {
-  motorway: 95,
-  road: 55,
-  pass: 35,
-  tunnel: 80,
-}
-
-/** Months (1-12) as the bit mask a segment carries: bit m for month m. */
-export const monthMask = (months: readonly number[]): number => months.reduce((mask, m) => mask | (1 << m), 0)
 
 export function readNetwork(file: RoadNetworkFile): RoadNetwork {
-  const nodes = file.nodes.map(([de, en, lat, lon, population]) => ({
-    name: { de, en: en || de },
-    lat,
-    lon,
-    population,
-  }))
-  const segments = file.segments.map(([from, to, km, kind, closedMask, fare, minutes, de, en]) => ({
+  const nodes = file.nodes.map(([de, en, lat, lon, population]) => ({ name: { de, en: en || de }, lat, lon, population }))
+  const segments = file.segments.map(([from, to, km, kind, season, fares, minutes, de, en], index) => ({
+    index,
     from,
     to,
     km,
     kind,
-    closedMask,
-    fare,
+    season,
+    fares,
     minutes,
     name: de ? { de, en: en || de } : null,
   }))
@@ -80,13 +89,70 @@ export function readNetwork(file: RoadNetworkFile): RoadNetwork {
     links[segment.from].push(segment)
     links[segment.to].push(segment)
   }
-  return { nodes, segments, links }
+  const barriers = file.barriers.map((flat) =>
+    Array.from({ length: flat.length / 2 }, (_, i) => ({ lat: flat[2 * i], lon: flat[2 * i + 1] })),
+  )
+  return { nodes, segments, links, speeds: file.speeds, barriers }
 }
 
-/** Where a place meets the network: a node and the straight-line km of the local road to it. */
-export type Join = { readonly node: number; readonly km: number }
-/** A trip's end: where it is, and the nodes it joins. */
-export type RouteEnd = { readonly joins: readonly Join[]; readonly lat: number; readonly lon: number }
+/**
+ * Where a place meets the network: a node, and the road km and minutes from the place to it. `segment` is the
+ * segment the place lies along (its index), and `t` how far along it (0 at its `from` end), when it does.
+ */
+export type Join = {
+  readonly node: number
+  readonly km: number
+  readonly minutes: number
+  readonly segment?: number
+  readonly t?: number
+}
+/** Where a place lies along a segment, as the place index carries it: its index, how far along, its local road km. */
+export type Attachment = { readonly segment: number; readonly t: number; readonly offKm: number }
+
+/** The joins of a place attached to segments: each end of each, by road km and minutes. */
+export function joinsOf(network: RoadNetwork, attachments: readonly Attachment[]): Join[] {
+  const joins: Join[] = []
+  for (const { segment: index, t, offKm } of attachments) {
+    const segment = network.segments[index]
+    const off = { km: offKm, minutes: minutesAt(network, "road", offKm) }
+    if (!segment) continue
+    const along = (share: number) => ({
+      km: off.km + share * segment.km,
+      minutes: off.minutes + share * segmentMinutes(network, segment),
+    })
+    if (t < 1) joins.push({ node: segment.from, ...along(t), segment: index, t })
+    if (t > 0) joins.push({ node: segment.to, ...along(1 - t), segment: index, t })
+  }
+  return joins
+}
+
+/**
+ * A point joined to given segments as the build joins a place (an address, on the segments of the place of the
+ * index nearest to it): at its nearest point on each, by a local road of straight km × roadFactor.
+ */
+export function attachTo(
+  network: RoadNetwork,
+  point: Point,
+  segments: readonly number[],
+  roadFactor: number,
+): Attachment[] {
+  return [...new Set(segments)].map((index) => {
+    const segment = network.segments[index]
+    const { t, km } = project(point, network.nodes[segment.from], network.nodes[segment.to])
+    return { segment: index, t, offKm: km * roadFactor }
+  })
+}
+
+/**
+ * A trip's end: where it is, where it joins the network, and, below lowlandM, the lowland places it reaches by
+ * local road (none in the mountains).
+ */
+export type RouteEnd = {
+  readonly joins: readonly Join[]
+  readonly lat: number
+  readonly lon: number
+  readonly hops?: readonly Hop[] | null
+}
 
 export type RoadRoute = {
   /** Road km, local roads included. */
@@ -95,88 +161,329 @@ export type RoadRoute = {
   minutes: number
   /** Car trains' fares, CHF. */
   fare: number
-  /** The nodes passed, in order (empty when both places join the same node and the trip is local). */
+  /** The nodes passed, in order (empty on a local trip or one along a single segment). */
   nodes: number[]
   segments: RoadSegment[]
 }
 
-const segmentMinutes = (s: RoadSegment) => (s.kind === "car-train" ? s.minutes : (s.km / speedKmh[s.kind]) * 60)
+const minutesAt = (network: RoadNetwork, kind: RoadKind, km: number) => (km / network.speeds[kind]) * 60
+const segmentMinutes = (network: RoadNetwork, s: RoadSegment) =>
+  s.kind === "car-train" ? s.minutes : minutesAt(network, s.kind, s.km)
 
-/** Whether a segment can be used in a month (1-12); month 0 means "any month": every road open. */
-export const isOpen = (segment: RoadSegment, month: number): boolean => !(segment.closedMask & (1 << month))
+/** A day of the year as the network's seasons and fares count it: month × 100 + day, and the weekday (1 = Monday). */
+export type TripDay = { readonly mmdd: number; readonly weekday: number }
+
+/** The day of a yyyy-mm-dd date; null for anything else. */
+export function tripDay(date: string): TripDay | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!match) return null
+  const [year, month, day] = match.slice(1).map(Number)
+  const at = new Date(Date.UTC(year, month - 1, day))
+  if (at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null
+  return { mmdd: month * 100 + day, weekday: at.getUTCDay() || 7 }
+}
+
+/** Whether a road is open on a day: "open" surely, "uncertain" in the weeks it may still or already be closed, "closed". */
+export type RoadState = "open" | "uncertain" | "closed"
+export function roadState(segment: Pick<RoadSegment, "season">, day: TripDay | null): RoadState {
+  const [earliest, from, until, latest] = segment.season
+  if (!day || !earliest) return "open"
+  if (day.mmdd < earliest || day.mmdd > latest) return "closed"
+  return day.mmdd < from || day.mmdd > until ? "uncertain" : "open"
+}
+
+const withinDays = (mmdd: number, from: number, to: number) =>
+  from <= to ? mmdd >= from && mmdd <= to : mmdd >= from || mmdd <= to
+
+/** A car train's fare on a day: the first of its fares for that weekday and season; without a day, the first. */
+export function fareOn(segment: Pick<RoadSegment, "fares">, day: TripDay | null): number {
+  if (!segment.fares.length) return 0
+  if (!day) return segment.fares[0][0]
+  const fare = segment.fares.find(
+    ([, weekdays, from, to]) => weekdays & (1 << day.weekday) && withinDays(day.mmdd, from, to),
+  )
+  return (fare ?? segment.fares[0])[0]
+}
 
 export type RouteOptions = {
-  /** The pick-up month, 1-12; 0 routes as if every pass were open. */
-  month: number
-  /** Local road km per straight-line km (the distance rule's roadFactor). */
-  roadFactor: number
-  /**
-   * What a franc of car-train fare weighs against a road km when the way is chosen: 1 / the cheapest class's price
-   * per km, so the chosen way is the cheapest one to drive, and a car train wins only where it saves money.
-   */
-  kmPerFranc: number
+  /** The pick-up day; null routes as if every pass were open. */
+  day: TripDay | null
+  /** Roads of these states may be taken: the surely open ones, or the uncertain ones too. */
+  allow?: readonly RoadState[]
 }
 
 /**
- * The shortest way from one end to another on the month given, or null when the closed roads cut them apart.
- * Two places joined to a node they share are a local trip: their straight line × roadFactor.
+ * The local roads: below `lowlandM` metres, where the country is a dense web of small roads, two places at most
+ * `hopKm` apart in a straight line are linked by a road of straight km × roadFactor, unless a barrier (a lake, a
+ * ridge without a road) lies between them. A way may go from place to place over them, and on and off the
+ * network where a lowland place joins it. Above, in the mountains, a place is only ever a trip's end: it reaches
+ * the network where it joins it, and no other place but along the same road.
  */
-export function roadRoute(
+export const lowlandM = 1000
+export const hopKm = 8
+
+/** A place of the local roads: where it is, and where it joins the network. */
+export type WebPlace = { readonly lat: number; readonly lon: number; readonly joins: readonly Join[] }
+export type LocalWeb = {
+  /** Road km of a local road per straight km (the distance rule's roadFactor). */
+  readonly roadFactor: number
+  readonly places: readonly WebPlace[]
+  /** Per place of the web, its local roads to the others: [place, km]. */
+  readonly hops: readonly (readonly Hop[])[]
+  /** Per node of the network, the lowland places that join it: [place, the join from that place]. */
+  readonly arrivals: readonly (readonly { place: number; join: Join }[])[]
+  /** The places in cells of `hopKm`, to find those near a point. */
+  readonly cells: ReadonlyMap<string, readonly number[]>
+}
+export type Hop = { readonly place: number; readonly km: number }
+
+const cellKey = (lat: number, lon: number) => `${Math.floor(lat / 0.072)}:${Math.floor(lon / 0.105)}`
+
+/** Whether a straight line crosses one of the network's barriers (each line's box looked at first). */
+export function crossesBarrier(network: RoadNetwork, a: Point, b: Point): boolean {
+  return network.barriers.some((line) => crossesLine(a, b, line))
+}
+
+/** The local roads between the lowland places. */
+export function localWeb(
   network: RoadNetwork,
-  from: RouteEnd,
-  to: RouteEnd,
-  { month, roadFactor, kmPerFranc }: RouteOptions,
-): RoadRoute | null {
-  if (from.joins.some((a) => to.joins.some((b) => a.node === b.node))) {
-    const km = haversineKm(from, to) * roadFactor
-    return { km, minutes: (km / speedKmh.road) * 60, fare: 0, nodes: [], segments: [] }
-  }
-  const count = network.nodes.length
-  const cost = new Float64Array(count).fill(Infinity)
-  const came = new Array<RoadSegment | null>(count).fill(null)
-  const done = new Uint8Array(count)
-  for (const join of from.joins) cost[join.node] = Math.min(cost[join.node], join.km * roadFactor)
-  const targets = new Map(to.joins.map((join) => [join.node, join.km * roadFactor]))
-  let left = targets.size
-  // A plain scan for the nearest open node: a few hundred nodes, faster than a heap's bookkeeping at this size.
-  while (left > 0) {
-    let at = -1
-    for (let n = 0; n < count; n++) if (!done[n] && cost[n] < Infinity && (at < 0 || cost[n] < cost[at])) at = n
-    if (at < 0) break
-    done[at] = 1
-    if (targets.has(at)) left--
-    for (const segment of network.links[at]) {
-      if (!isOpen(segment, month)) continue
-      const next = segment.from === at ? segment.to : segment.from
-      const through = cost[at] + segment.km + segment.fare * kmPerFranc
-      if (through < cost[next]) {
-        cost[next] = through
-        came[next] = segment
+  places: readonly WebPlace[],
+  roadFactor: number,
+): LocalWeb {
+  const cells = new Map<string, number[]>()
+  places.forEach((place, i) => {
+    const key = cellKey(place.lat, place.lon)
+    cells.set(key, [...(cells.get(key) ?? []), i])
+  })
+  const web: LocalWeb = { roadFactor, places, hops: [], arrivals: network.nodes.map(() => []), cells }
+  const hops = places.map((place, i) => nearHops(network, web, place, roadFactor).filter((hop) => hop.place !== i))
+  const arrivals = network.nodes.map(() => [] as { place: number; join: Join }[])
+  places.forEach((place, i) => place.joins.forEach((join) => arrivals[join.node].push({ place: i, join })))
+  return { roadFactor, places, hops, arrivals, cells }
+}
+
+/** The lowland places a point reaches by local road. */
+export function nearHops(network: RoadNetwork, web: Pick<LocalWeb, "places" | "cells">, point: Point, roadFactor: number) {
+  const [row, col] = [Math.floor(point.lat / 0.072), Math.floor(point.lon / 0.105)]
+  const hops: Hop[] = []
+  for (let r = row - 1; r <= row + 1; r++)
+    for (let c = col - 1; c <= col + 1; c++)
+      for (const i of web.cells.get(`${r}:${c}`) ?? []) {
+        const straight = haversineKm(point, web.places[i])
+        if (straight <= hopKm && !crossesBarrier(network, point, web.places[i]))
+          hops.push({ place: i, km: straight * roadFactor })
       }
+  return hops
+}
+
+/**
+ * The network with the local roads between the lowland places, and each place's end as a trip starts or ends
+ * there (null for a place that joins nothing): the form of the index both the booking form and the build route on.
+ */
+export function withLocalWeb(
+  network: RoadNetwork,
+  places: readonly Point[],
+  heights: readonly number[],
+  attachments: readonly (readonly Attachment[] | null)[],
+  roadFactor: number,
+): { network: RoadNetwork; ends: (RouteEnd | null)[] } {
+  const joins = attachments.map((attached) => (attached ? joinsOf(network, attached) : null))
+  const lowland = places.map((_, i) => Boolean(joins[i]?.length) && heights[i] <= lowlandM)
+  const members = places.flatMap((place, i) => (lowland[i] ? [{ lat: place.lat, lon: place.lon, joins: joins[i]! }] : []))
+  const web = localWeb(network, members, roadFactor)
+  const withWeb = { ...network, web }
+  const ends = places.map((place, i) =>
+    joins[i]
+      ? {
+          joins: joins[i]!,
+          lat: place.lat,
+          lon: place.lon,
+          hops: lowland[i] ? nearHops(withWeb, web, place, roadFactor) : null,
+        }
+      : null,
+  )
+  return { network: withWeb, ends }
+}
+
+/** Two places along one segment: the way between them along it. */
+function alongOneSegment(network: RoadNetwork, from: RouteEnd, to: RouteEnd, usable: (s: RoadSegment) => boolean) {
+  let best: RoadRoute | null = null
+  for (const a of from.joins) {
+    for (const b of to.joins) {
+      if (a.segment === undefined || a.segment !== b.segment || a.node !== b.node) continue
+      const segment = network.segments[a.segment]
+      if (!usable(segment)) continue
+      // Each join's km is its local road plus its share of the segment from that node: the rest is its local road.
+      const off = (j: Join) => j.km - (j.node === segment.from ? j.t! : 1 - j.t!) * segment.km
+      const share = Math.abs(a.t! - b.t!)
+      const km = off(a) + off(b) + share * segment.km
+      const minutes = minutesAt(network, "road", off(a) + off(b)) + share * segmentMinutes(network, segment)
+      if (!best || minutes < best.minutes) best = { km, minutes, fare: 0, nodes: [], segments: [] }
     }
   }
-  let end = -1
-  for (const [node, km] of targets) {
-    if (cost[node] < Infinity && (end < 0 || cost[node] + km < cost[end] + targets.get(end)!)) end = node
+  return best
+}
+
+/** A lowland place's direct local road to another close by. */
+function directHop(network: RoadNetwork, from: RouteEnd, to: RouteEnd): RoadRoute | null {
+  if (!from.hops || !to.hops || !network.web) return null
+  const straight = haversineKm(from, to)
+  if (straight > hopKm || crossesBarrier(network, from, to)) return null
+  const km = straight * network.web.roadFactor
+  return { km, minutes: minutesAt(network, "road", km), fare: 0, nodes: [], segments: [] }
+}
+
+/** Whether a road may be taken on the day of the options (the surely open ones, unless told otherwise). */
+const usableOn = (options: RouteOptions) => {
+  const allow = options.allow ?? ["open"]
+  return (segment: RoadSegment) => allow.includes(roadState(segment, options.day))
+}
+
+/**
+ * Whether a place's join can be used: a join along a segment closed that day still reaches the segment's nearer
+ * end (the pass is shut at the top, not in the village below it).
+ */
+const joinUsable = (network: RoadNetwork, usable: (s: RoadSegment) => boolean) => (join: Join) =>
+  join.segment === undefined ||
+  usable(network.segments[join.segment]) ||
+  (join.node === network.segments[join.segment].from ? join.t! <= 0.5 : join.t! >= 0.5)
+
+/**
+ * The fastest times (and their km) from a trip's start to every node of the network and every place of the local
+ * web (numbered after the nodes), and how each was reached: by a segment, or from another node or place.
+ */
+export type Reach = { time: Float64Array; km: Float64Array; came: Int32Array; by: (RoadSegment | null)[] }
+
+/** A binary heap of [time, vertex]: the next nearest vertex of the search. */
+class Queue {
+  private times: number[] = []
+  private items: number[] = []
+  get size() {
+    return this.items.length
   }
+  push(time: number, item: number) {
+    let i = this.items.length
+    this.times.push(time)
+    this.items.push(item)
+    while (i > 0) {
+      const parent = (i - 1) >> 1
+      if (this.times[parent] <= time) break
+      this.times[i] = this.times[parent]
+      this.items[i] = this.items[parent]
+      i = parent
+    }
+    this.times[i] = time
+    this.items[i] = item
+  }
+  pop(): number {
+    const top = this.items[0]
+    const [time, item] = [this.times.pop()!, this.items.pop()!]
+    const n = this.items.length
+    if (n) {
+      let i = 0
+      for (;;) {
+        let child = 2 * i + 1
+        if (child >= n) break
+        if (child + 1 < n && this.times[child + 1] < this.times[child]) child++
+        if (this.times[child] >= time) break
+        this.times[i] = this.times[child]
+        this.items[i] = this.items[child]
+        i = child
+      }
+      this.times[i] = time
+      this.items[i] = item
+    }
+    return top
+  }
+}
+
+/** Every node's and lowland place's fastest time from a trip's start on the day (Dijkstra). */
+export function reachFrom(network: RoadNetwork, from: RouteEnd, options: RouteOptions): Reach {
+  const usable = usableOn(options)
+  const usableJoin = joinUsable(network, usable)
+  const web = network.web
+  const nodes = network.nodes.length
+  const count = nodes + (web?.places.length ?? 0)
+  const time = new Float64Array(count).fill(Infinity)
+  const km = new Float64Array(count)
+  const came = new Int32Array(count).fill(-1)
+  const by = new Array<RoadSegment | null>(count).fill(null)
+  const queue = new Queue()
+  const reach = (vertex: number, minutes: number, distance: number, previous: number, segment: RoadSegment | null) => {
+    if (minutes >= time[vertex]) return
+    ;[time[vertex], km[vertex], came[vertex], by[vertex]] = [minutes, distance, previous, segment]
+    queue.push(minutes, vertex)
+  }
+  for (const join of from.joins) if (usableJoin(join)) reach(join.node, join.minutes, join.km, -1, null)
+  for (const hop of from.hops ?? []) reach(nodes + hop.place, minutesAt(network, "road", hop.km), hop.km, -1, null)
+  const done = new Uint8Array(count)
+  while (queue.size) {
+    const at = queue.pop()
+    if (done[at]) continue
+    done[at] = 1
+    if (at < nodes) {
+      for (const segment of network.links[at]) {
+        if (!usable(segment)) continue
+        const next = segment.from === at ? segment.to : segment.from
+        reach(next, time[at] + segmentMinutes(network, segment), km[at] + segment.km, at, segment)
+      }
+      for (const { place, join } of web?.arrivals[at] ?? [])
+        if (usableJoin(join)) reach(nodes + place, time[at] + join.minutes, km[at] + join.km, at, null)
+    } else {
+      const place = at - nodes
+      for (const join of web!.places[place].joins)
+        if (usableJoin(join)) reach(join.node, time[at] + join.minutes, km[at] + join.km, at, null)
+      for (const hop of web!.hops[place])
+        reach(nodes + hop.place, time[at] + minutesAt(network, "road", hop.km), km[at] + hop.km, at, null)
+    }
+  }
+  return { time, km, came, by }
+}
+
+/** The fastest way to a trip's end from a reach, over the network and the local roads. */
+export function wayFromReach(network: RoadNetwork, reach: Reach, to: RouteEnd, options: RouteOptions): RoadRoute | null {
+  const nodes = network.nodes.length
+  let end = -1
+  let [endTime, endKm] = [Infinity, 0]
+  const arrive = (vertex: number, minutes: number, km: number) => {
+    const total = reach.time[vertex] + minutes
+    if (total < endTime) [end, endTime, endKm] = [vertex, total, reach.km[vertex] + km]
+  }
+  const usableJoin = joinUsable(network, usableOn(options))
+  for (const join of to.joins) if (usableJoin(join)) arrive(join.node, join.minutes, join.km)
+  for (const hop of to.hops ?? []) arrive(nodes + hop.place, minutesAt(network, "road", hop.km), hop.km)
   if (end < 0) return null
   const segments: RoadSegment[] = []
-  const nodes = [end]
-  for (let n = end; came[n];) {
-    const segment = came[n]!
-    segments.unshift(segment)
-    n = segment.from === n ? segment.to : segment.from
-    nodes.unshift(n)
+  const passed: number[] = []
+  for (let v = end; v >= 0; v = reach.came[v]) {
+    if (v < nodes) passed.unshift(v)
+    if (reach.by[v]) segments.unshift(reach.by[v]!)
   }
-  const start = from.joins.find((join) => join.node === nodes[0])!
-  const ends = (start.km + to.joins.find((join) => join.node === end)!.km) * roadFactor
   return {
-    km: ends + segments.reduce((sum, s) => sum + s.km, 0),
-    minutes: (ends / speedKmh.road) * 60 + segments.reduce((sum, s) => sum + segmentMinutes(s), 0),
-    fare: segments.reduce((sum, s) => sum + s.fare, 0),
-    nodes,
+    km: endKm,
+    minutes: endTime,
+    fare: segments.reduce((sum, s) => sum + fareOn(s, options.day), 0),
+    nodes: passed,
     segments,
   }
+}
+
+/** The fastest of the ways found, or null. */
+export const fastest = (ways: (RoadRoute | null)[]): RoadRoute | null =>
+  ways.reduce<RoadRoute | null>((best, way) => (way && (!best || way.minutes < best.minutes) ? way : best), null)
+
+/** The ways between two places that are not over the network's nodes: along one segment, or one local road. */
+export function directWays(network: RoadNetwork, from: RouteEnd, to: RouteEnd, options: RouteOptions) {
+  return [alongOneSegment(network, from, to, usableOn(options)), directHop(network, from, to)]
+}
+
+/**
+ * The fastest way from one end to another on the day, by the network's speeds and the car trains' crossing times;
+ * null when the roads open that day cut them apart.
+ */
+export function roadRoute(network: RoadNetwork, from: RouteEnd, to: RouteEnd, options: RouteOptions): RoadRoute | null {
+  const over = wayFromReach(network, reachFrom(network, from, options), to, options)
+  return fastest([...directWays(network, from, to, options), over])
 }
 
 /** How a route line says which way a trip goes. */
@@ -189,8 +496,11 @@ export type RouteSummary = {
   fare: number
   /** The pass, tunnel or car train the way takes, else the largest town it passes; null on a direct way. */
   via: Names | null
-  /** A road the way would take if it were open, closed in the pick-up month: the reason for a detour. */
-  closed: { name: Names; month: number } | null
+  /**
+   * A road the fastest way would take, closed on the pick-up day ("closed") or perhaps not yet or no longer open
+   * ("uncertain"): the way priced goes round it. The month names it on the route line.
+   */
+  closed: { name: Names; month: number; state: Exclude<RoadState, "open"> } | null
   /** The way itself, node by node. */
   route: RoadRoute
 }
@@ -207,8 +517,9 @@ function viaOf(network: RoadNetwork, route: RoadRoute): Names | null {
 }
 
 /**
- * The way on the pick-up month with what a route line says of it; where a road the way would take in another
- * month is closed, `closed` names it. null when the places cannot be joined on that month.
+ * The way on the pick-up day with what a route line says of it: the fastest over the roads surely open that day;
+ * where the fastest with every road open takes one that is not, `closed` names it. null when the places cannot be
+ * joined that day.
  */
 export function routeSummary(
   network: RoadNetwork,
@@ -216,12 +527,19 @@ export function routeSummary(
   to: RouteEnd,
   options: RouteOptions,
 ): RouteSummary | null {
-  // The way with every road open first: where it takes no road closed that month it is the way, found once.
-  const open = roadRoute(network, from, to, { ...options, month: 0 })
-  const shut = open?.segments.find((s) => !isOpen(s, options.month))
-  const route = shut ? roadRoute(network, from, to, options) : open
+  // The way with every road open first: where it takes no road shut or uncertain that day it is the way, found once.
+  const open = roadRoute(network, from, to, { ...options, day: null })
+  const shut = open?.segments.find((s) => roadState(s, options.day) !== "open")
+  const route = shut ? roadRoute(network, from, to, options) : open && options.day ? withFares(open, options.day) : open
   if (!route) return null
-  const closed = shut?.name ? { name: shut.name, month: options.month } : null
+  const closed =
+    shut?.name && options.day
+      ? {
+          name: shut.name,
+          month: Math.floor(options.day.mmdd / 100),
+          state: roadState(shut, options.day) as Exclude<RoadState, "open">,
+        }
+      : null
   return {
     km: Math.round(route.km),
     minutes: Math.max(5, Math.round(route.minutes / 5) * 5),
@@ -232,11 +550,10 @@ export function routeSummary(
   }
 }
 
-/** The options the distance rule routes with: its roadFactor, and a car train's fare weighed by the cheapest km. */
-export function routeOptions(
-  rule: { roadFactor: number; classes: readonly { perKm: number }[] },
-  month: number,
-): RouteOptions {
-  const cheapest = Math.min(...rule.classes.map((c) => c.perKm).filter((perKm) => perKm > 0))
-  return { month, roadFactor: rule.roadFactor, kmPerFranc: Number.isFinite(cheapest) ? 1 / cheapest : 0 }
-}
+const withFares = (route: RoadRoute, day: TripDay): RoadRoute => ({
+  ...route,
+  fare: route.segments.reduce((sum, s) => sum + fareOn(s, day), 0),
+})
+
+/** The options a trip is routed with on a day (null: every road open). */
+export const routeOptions = (day: TripDay | null): RouteOptions => ({ day })

@@ -8,28 +8,10 @@
  *   fare    = max(minimum, base + perKm × road km), rounded up to roundTo CHF, plus a car train's fare;
  *             none beyond maxKm
  *
- * Pure and dependency-free: the build checks the rule with it, the booking form prices with it.
+ * Pure and dependency-free: the build checks the rule with it, the booking form prices with it. It knows road km
+ * and fares only: where a place is lies in src/lib/domain/tariff.ts, the way between two in roads.ts.
  */
 import type { ClassFare, DistanceRule, Tariff, TariffPlace } from "./tariff"
-
-export type Point = { readonly lat: number; readonly lon: number }
-
-const earthRadiusKm = 6371.0088
-
-/** The great-circle distance in km between two points. */
-export function haversineKm(a: Point, b: Point): number {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180
-  const dLat = rad(b.lat - a.lat)
-  const dLon = rad(b.lon - a.lon)
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2
-  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)))
-}
-
-/** Where a car drops off at a place: its car end (Zermatt: Täsch) or the place itself; null without coordinates. */
-export function carPoint(place: Pick<TariffPlace, "lat" | "lon" | "via">): Point | null {
-  if (place.via) return place.via
-  return typeof place.lat === "number" && typeof place.lon === "number" ? { lat: place.lat, lon: place.lon } : null
-}
 
 /** One class's fare for a road distance, or null when the class has no rule or the trip is beyond maxKm. */
 export function ruleFare(rule: DistanceRule, km: number, vehicleClass: string): number | null {

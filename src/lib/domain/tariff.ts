@@ -8,6 +8,7 @@
  * `[{ vehicleClass: "economy", amount: 110 }]`.
  */
 import type { Language } from "../language/languages"
+import type { Point } from "./geometry"
 
 /** Where a car can go when the place itself is car-free (Zermatt: Täsch): the rule prices the trip to there. */
 export type TariffCarEnd = { readonly name: string; readonly lat: number; readonly lon: number }
@@ -65,6 +66,12 @@ export type Quote = {
   version: string
   fromPlace: TariffPlace
   toPlace: TariffPlace
+}
+
+/** Where a car drops off at a place: its car end (Zermatt: Täsch) or the place itself; null without coordinates. */
+export function carPoint(place: Pick<TariffPlace, "lat" | "lon" | "via">): Point | null {
+  if (place.via) return place.via
+  return typeof place.lat === "number" && typeof place.lon === "number" ? { lat: place.lat, lon: place.lon } : null
 }
 
 /**

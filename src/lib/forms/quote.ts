@@ -27,8 +27,19 @@ import {
   type TariffCarEnd,
   type TariffPlace,
 } from "../domain/tariff"
-import { haversineKm, ruleFare, type Point } from "../domain/tariff-rule"
-import { routeOptions, routeSummary, type RouteEnd, type RouteSummary } from "../domain/roads"
+import { ruleFare } from "../domain/tariff-rule"
+import { haversineKm, type Point } from "../domain/geometry"
+import {
+  attachTo,
+  joinsOf,
+  nearHops,
+  routeOptions,
+  routeSummary,
+  tripDay,
+  type RouteEnd,
+  type RouteSummary,
+  type TripDay,
+} from "../domain/roads"
 
 export type Quote = ListQuote & {
   /** "list": a listed route's price; "rule": the distance rule's. */
@@ -60,7 +71,7 @@ export type QuoteEntries = {
   dropoff?: string
   vehicleClass?: string
   tripType?: string
-  /** The pick-up date, yyyy-mm-dd: the month decides which passes are open. */
+  /** The pick-up date, yyyy-mm-dd: the day decides which passes are open and what a car train costs. */
   date?: string
 }
 
@@ -102,52 +113,52 @@ function placeOf(tariff: Tariff, index: PlaceIndex | null, text: string, point?:
   // tariff's places it keeps that place's listed prices, and in a car-free one the car still stops at its end.
   const address = point && index.network && !tariffPlace?.via ? addressAt(index, text, point) : null
   if (!indexed) return address
-  // The join was made at the car end (Zermatt: Täsch): a local trip is measured from there too.
-  const carEnd = tariffPlace?.via ?? indexed
-  const joined =
-    address?.joined ??
-    (indexed.joins.length && !indexed.country ? { joins: indexed.joins, lat: carEnd.lat, lon: carEnd.lon } : null)
+  // The join was made at the car end (Zermatt: Täsch): a trip is measured from there.
+  const joined = address?.joined ?? (!indexed.country ? indexed.end : null)
   const place = tariffPlace ?? { id: indexed.id, kind: indexed.kind, name: indexed.label, aliases: [] }
   return { place, tariffPlace, joined, via: tariffPlace?.via ? viaOf(tariffPlace.via) : null }
 }
 
 /**
- * An address at its own coordinates, joined to the network where the nearest place of the index joins it (so on
- * that place's side of the mountains), by its own straight line to that node.
+ * An address at its own coordinates, joined to the roads the nearest place of the index lies along (so on that
+ * place's side of the mountains and the lakes), at its own nearest points on them.
  */
 function addressAt(index: PlaceIndex, text: string, point: Point): Placed | null {
   let nearest: IndexedPlace | null = null
   let nearestKm = Infinity
   for (const place of index.places) {
-    if (!place.joins.length || place.country) continue
+    if (!place.end || place.country) continue
     const km = haversineKm(point, place)
     if (km < nearestKm) [nearest, nearestKm] = [place, km]
   }
-  if (!nearest) return null
-  const nodes = index.network!.nodes
-  const joins = nearest.joins.map(({ node }) => ({ node, km: haversineKm(point, nodes[node]) }))
-  const joined = { joins, ...point }
+  const network = index.network
+  if (!nearest || !network?.web) return null
+  const { roadFactor } = network.web
+  const segments = nearest.attachments.map((a) => a.segment)
+  const joins = joinsOf(network, attachTo(network, point, segments, roadFactor))
+  const hops = nearest.end!.hops ? nearHops(network, network.web, point, roadFactor) : null
   const id = `${point.lat.toFixed(4)},${point.lon.toFixed(4)}`
   return {
     place: { id, kind: "address", name: { de: text, en: text }, aliases: [] },
     tariffPlace: null,
-    joined,
+    joined: { joins, hops, ...point },
     via: null,
   }
 }
 
-/** The month of a yyyy-mm-dd date, else the current one (the form's date field is still empty). */
-const monthOf = (date: string | undefined) => {
-  const month = Number(/^\d{4}-(\d{2})-\d{2}$/.exec(date ?? "")?.[1])
-  return month >= 1 && month <= 12 ? month : new Date().getMonth() + 1
+/** The day of a yyyy-mm-dd date, else today (the form's date field is still empty). */
+const dayOf = (date: string | undefined): TripDay => {
+  const today = new Date()
+  const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`
+  return tripDay(date ?? "") ?? tripDay(iso)!
 }
 
-/** The way by road between two places on the month, or null (no network yet, a place abroad, cut off). */
-function wayOf(tariff: Tariff, index: PlaceIndex | null, from: Placed, to: Placed, month: number) {
+/** The way by road between two places on the day, or null (no network yet, a place abroad, cut off). */
+function wayOf(tariff: Tariff, index: PlaceIndex | null, from: Placed, to: Placed, day: TripDay) {
   const rule = tariff.distanceRule
   if (!rule || !index?.network || !from.joined || !to.joined) return null
   const started = performance.now()
-  const way = routeSummary(index.network, from.joined, to.joined, routeOptions(rule, month))
+  const way = routeSummary(index.network, from.joined, to.joined, routeOptions(day))
   // How long finding the way took on this device, as a User Timing entry (only the latest is kept): the bench reads
   // it at a 4x CPU slowdown (scripts/bench/typing.mjs).
   if (typeof performance.measure === "function") {
@@ -207,7 +218,7 @@ export function quoteState(
   const to = placeOf(tariff, index, dropoff, pointOf(dropoff))
   if (!from || !to) return { kind: "byEmail" }
   const returnTrip = entries.tripType === "return"
-  const way = from.place.id === to.place.id ? null : wayOf(tariff, index, from, to, monthOf(entries.date))
+  const way = from.place.id === to.place.id ? null : wayOf(tariff, index, from, to, dayOf(entries.date))
   const route = from.tariffPlace && to.tariffPlace ? findRoute(tariff, from.tariffPlace.id, to.tariffPlace.id) : null
   if (route) {
     const priced = entries.vehicleClass

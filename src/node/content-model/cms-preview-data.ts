@@ -6,19 +6,17 @@
  */
 import fs from "fs"
 import path from "path"
-import type { RoadNetworkFile, Join } from "../../lib/domain/roads"
+import type { Attachment, RoadNetworkFile } from "../../lib/domain/roads"
 import type { TariffPlace, TariffRoute } from "../../lib/domain/tariff"
 import { readCompany, type CompanyFacts } from "./content-nodes"
-import { readGeoNames } from "./places-index"
-import { joinableOf, joinPlaces } from "./road-joins"
-import { readRoadContent, resolveNetwork } from "./road-network"
+import { roadIndex } from "./places-index"
 import { readClasses, readTariff } from "./tariff-check"
 
 export type CmsPreviewData = {
   company: CompanyFacts
   network: RoadNetworkFile
-  /** Where each tariff place joins the network, by place id (a place without a join is left out). */
-  joins: Record<string, Join[]>
+  /** The segments each tariff place lies along, by place id (a place without a join is left out). */
+  attachments: Record<string, Attachment[]>
   routes: readonly TariffRoute[]
   /** The tariff's places (a route file names its places by German name). */
   places: readonly TariffPlace[]
@@ -28,13 +26,14 @@ export type CmsPreviewData = {
 
 export function cmsPreviewData(contentDir: string): CmsPreviewData {
   const tariff = readTariff(contentDir)
-  const rows = readGeoNames()
-  const network = resolveNetwork(readRoadContent(contentDir), tariff, rows)
-  const { joins } = joinPlaces(network, tariff.places.map(joinableOf), rows)
+  // The index lists the tariff's places first, in the tariff's order.
+  const { file, attachments } = roadIndex(tariff, contentDir)
   return {
     company: readCompany(contentDir),
-    network: network.file,
-    joins: Object.fromEntries(tariff.places.flatMap((place, i) => (joins[i] ? [[place.id, joins[i]]] : []))),
+    network: file,
+    attachments: Object.fromEntries(
+      tariff.places.flatMap((place, i) => (attachments[i] ? [[place.id, attachments[i]]] : [])),
+    ),
     routes: tariff.routes,
     places: tariff.places,
     classes: readClasses(contentDir),

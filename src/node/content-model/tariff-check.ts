@@ -18,8 +18,7 @@ import {
   type TariffRoute,
 } from "../../lib/domain/tariff"
 import { ruleProblems, type RoadDistance } from "../../lib/domain/tariff-rule"
-import { readGeoNames } from "./places-index"
-import { tariffRoads } from "./road-joins"
+import { tariffRoads } from "./places-index"
 import { tariffRecord, type RouteFile, type TariffFile } from "./content-nodes"
 
 const load = (file: string) => yaml.load(fs.readFileSync(file, "utf8"), { schema: yaml.CORE_SCHEMA })
@@ -122,7 +121,7 @@ export function checkTariff(contentDir: string): string[] {
     return [(error as Error).message]
   }
   // The road network and every place's join to it: the rule prices by road, and is calibrated by road.
-  const roads = tariffRoads(contentDir, read.tariff, readGeoNames())
+  const roads = tariffRoads(contentDir, read.tariff)
   return [
     ...roads.problems,
     ...tariffProblems(read.tariff, readServiceRoutes(contentDir), readClassOrder(contentDir), read.fileOf, roads.road),
