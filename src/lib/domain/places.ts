@@ -82,7 +82,10 @@ const foldUmlauts = (text: string) => normalisePlace(text).replace(/ae/g, "a").r
 const kindRank: Record<string, number> = { airport: 3e7, city: 2e7, resort: 2e7, venue: 1e7 }
 
 /** The index in its searchable form (each key folded once). */
-export function indexPlaces(file: PlaceIndexFile, tariffRoadFactor: number | null = file.roadFactor ?? null): PlaceIndex {
+export function indexPlaces(
+  file: PlaceIndexFile,
+  tariffRoadFactor: number | null = file.roadFactor ?? null,
+): PlaceIndex {
   const heights: number[] = []
   const attached: Attachment[][] = []
   const places = file.places.map(

@@ -72,7 +72,12 @@ export type RoadNetwork = {
 }
 
 export function readNetwork(file: RoadNetworkFile): RoadNetwork {
-  const nodes = file.nodes.map(([de, en, lat, lon, population]) => ({ name: { de, en: en || de }, lat, lon, population }))
+  const nodes = file.nodes.map(([de, en, lat, lon, population]) => ({
+    name: { de, en: en || de },
+    lat,
+    lon,
+    population,
+  }))
   const segments = file.segments.map(([from, to, km, kind, season, fares, minutes, de, en], index) => ({
     index,
     from,
@@ -245,11 +250,7 @@ export function crossesBarrier(network: RoadNetwork, a: Point, b: Point): boolea
 }
 
 /** The local roads between the lowland places. */
-export function localWeb(
-  network: RoadNetwork,
-  places: readonly WebPlace[],
-  roadFactor: number,
-): LocalWeb {
+export function localWeb(network: RoadNetwork, places: readonly WebPlace[], roadFactor: number): LocalWeb {
   const cells = new Map<string, number[]>()
   places.forEach((place, i) => {
     const key = cellKey(place.lat, place.lon)
@@ -263,7 +264,12 @@ export function localWeb(
 }
 
 /** The lowland places a point reaches by local road. */
-export function nearHops(network: RoadNetwork, web: Pick<LocalWeb, "places" | "cells">, point: Point, roadFactor: number) {
+export function nearHops(
+  network: RoadNetwork,
+  web: Pick<LocalWeb, "places" | "cells">,
+  point: Point,
+  roadFactor: number,
+) {
   const [row, col] = [Math.floor(point.lat / 0.072), Math.floor(point.lon / 0.105)]
   const hops: Hop[] = []
   for (let r = row - 1; r <= row + 1; r++)
@@ -289,7 +295,9 @@ export function withLocalWeb(
 ): { network: RoadNetwork; ends: (RouteEnd | null)[] } {
   const joins = attachments.map((attached) => (attached ? joinsOf(network, attached) : null))
   const lowland = places.map((_, i) => Boolean(joins[i]?.length) && heights[i] <= lowlandM)
-  const members = places.flatMap((place, i) => (lowland[i] ? [{ lat: place.lat, lon: place.lon, joins: joins[i]! }] : []))
+  const members = places.flatMap((place, i) =>
+    lowland[i] ? [{ lat: place.lat, lon: place.lon, joins: joins[i]! }] : [],
+  )
   const web = localWeb(network, members, roadFactor)
   const withWeb = { ...network, web }
   const ends = places.map((place, i) =>
@@ -441,7 +449,12 @@ export function reachFrom(network: RoadNetwork, from: RouteEnd, options: RouteOp
 }
 
 /** The fastest way to a trip's end from a reach, over the network and the local roads. */
-export function wayFromReach(network: RoadNetwork, reach: Reach, to: RouteEnd, options: RouteOptions): RoadRoute | null {
+export function wayFromReach(
+  network: RoadNetwork,
+  reach: Reach,
+  to: RouteEnd,
+  options: RouteOptions,
+): RoadRoute | null {
   const nodes = network.nodes.length
   let end = -1
   let [endTime, endKm] = [Infinity, 0]
@@ -527,19 +540,28 @@ export function routeSummary(
   to: RouteEnd,
   options: RouteOptions,
 ): RouteSummary | null {
-  // The way with every road open first: where it takes no road shut or uncertain that day it is the way, found once.
-  const open = roadRoute(network, from, to, { ...options, day: null })
-  const shut = open?.segments.find((s) => roadState(s, options.day) !== "open")
-  const route = shut ? roadRoute(network, from, to, options) : open && options.day ? withFares(open, options.day) : open
+  const route = roadRoute(network, from, to, options)
   if (!route) return null
-  const closed =
-    shut?.name && options.day
-      ? {
-          name: shut.name,
-          month: Math.floor(options.day.mmdd / 100),
-          state: roadState(shut, options.day) as Exclude<RoadState, "open">,
-        }
-      : null
+  // Where a road is shut or uncertain that day, the way with every road open says which one the trip goes round.
+  let closed: RouteSummary["closed"] = null
+  const day = options.day
+  const seasonal = day ? network.segments.filter((s) => roadState(s, day) !== "open") : []
+  if (day && seasonal.length) {
+    const open = roadRoute(network, from, to, { ...options, day: null })
+    const ends = [...from.joins, ...to.joins].flatMap((j) =>
+      j.segment === undefined ? [] : [network.segments[j.segment]],
+    )
+    const shut =
+      open && open.minutes < route.minutes - 0.5
+        ? [...open.segments, ...ends].find((s) => s.name && seasonal.includes(s))
+        : undefined
+    if (shut)
+      closed = {
+        name: shut.name!,
+        month: Math.floor(day.mmdd / 100),
+        state: roadState(shut, day) as Exclude<RoadState, "open">,
+      }
+  }
   return {
     km: Math.round(route.km),
     minutes: Math.max(5, Math.round(route.minutes / 5) * 5),
@@ -549,11 +571,6 @@ export function routeSummary(
     route,
   }
 }
-
-const withFares = (route: RoadRoute, day: TripDay): RoadRoute => ({
-  ...route,
-  fare: route.segments.reduce((sum, s) => sum + fareOn(s, day), 0),
-})
 
 /** The options a trip is routed with on a day (null: every road open). */
 export const routeOptions = (day: TripDay | null): RouteOptions => ({ day })

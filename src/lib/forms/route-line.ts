@@ -19,11 +19,15 @@ export function driveTime(minutes: number): string {
 /** A month's name in the language: 1 → "Januar" / "January". */
 export const monthName = (month: number, language: Language): string => MONTHS[language][month - 1]
 
-/** The route line: its way, and first the road that is closed that month where the way goes round it. */
+/**
+ * The route line: its way, and first the road that is closed that day, or may be, where the way goes round it
+ * ("Furkapass im Juni vielleicht gesperrt: …": priced by the way that is surely open).
+ */
 export function routeLine(route: RouteSummary, language: Language, t: Translate): string {
   const way = route.via
     ? t("quote.routeVia", { km: route.km, via: route.via[language], time: driveTime(route.minutes) })
     : t("quote.route", { km: route.km, time: driveTime(route.minutes) })
   if (!route.closed) return way
-  return t("quote.closed", { name: route.closed.name[language], month: monthName(route.closed.month, language), way })
+  const key = route.closed.state === "uncertain" ? "quote.uncertain" : "quote.closed"
+  return t(key, { name: route.closed.name[language], month: monthName(route.closed.month, language), way })
 }

@@ -56,4 +56,3 @@ const parseGeoNames = (file: string): GeoNamesRow[] =>
       population: Number(c[14]) || 0,
       elevation: Number(c[15]) || Number(c[16]) || 0,
     }))
-

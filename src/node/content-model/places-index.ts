@@ -153,18 +153,14 @@ export function withRoads(
 
 /**
  * The index as the browser loads it: every place, the road network and where each place joins it
- * (road-joins.ts), the network audited against the straight lines between the places (road-audit.ts). Throws on a
- * network the check would refuse, a place it cannot join or a way the audit cannot explain, each named.
+ * (road-joins.ts). Throws on a network the check would refuse or a place it cannot join, each named.
  */
 export function placeIndexWithRoads(
   tariff: Pick<Tariff, "places" | "distanceRule">,
   contentDir = path.resolve("content"),
 ): PlaceIndexFile {
   const roads = roadIndex(tariff, contentDir)
-  const problems = [...roads.problems]
-  if (roads.network && !problems.length)
-    problems.push(...auditNetwork(roads.network, roads.places, roads.ends, readAuditExceptions(contentDir)).problems)
-  if (problems.length) throw new Error(`The road network cannot be used:\n${problems.join("\n")}`)
+  if (roads.problems.length) throw new Error(`The road network cannot be used:\n${roads.problems.join("\n")}`)
   return withRoads(roads.index, roads.file, roads.heights, roads.attachments, tariff.distanceRule?.roadFactor ?? 1.3)
 }
 
@@ -213,6 +209,13 @@ function heightAt(rows: GeoNamesRow[], point: { lat: number; lon: number }): num
     if (km < bestKm) [best, bestKm] = [row, km]
   }
   return best?.elevation ?? 0
+}
+
+/** The network audited against the straight lines between the places of the index (road-audit.ts). */
+export function auditRoads(tariff: Pick<Tariff, "places" | "distanceRule">, contentDir: string) {
+  const roads = roadIndex(tariff, contentDir)
+  if (!roads.network) return null
+  return auditNetwork(roads.network, roads.places, roads.ends, readAuditExceptions(contentDir))
 }
 
 /**

@@ -90,7 +90,8 @@ export function auditNetwork(
   const problems: string[] = []
   const placeOf = (text: string, where: string) => {
     const i = known.get(text)
-    if (i === undefined) problems.push(`content/${auditFile}: ${where}: "${text}" is no place of the index (its id or German name)`)
+    if (i === undefined)
+      problems.push(`content/${auditFile}: ${where}: "${text}" is no place of the index (its id or German name)`)
     return i
   }
   const exemptPlaces = new Map<number, string>()
@@ -166,11 +167,13 @@ export function auditNetwork(
 /** The build's message for the ways the audit cannot explain, the farthest off first. */
 export function describeOutliers(outliers: Outlier[]): string {
   const sorted = [...outliers].sort((x, y) => y.roadKm / y.straightKm - x.roadKm / x.straightKm)
-  const lines = sorted.slice(0, namedOutliers).map(
-    ({ from, to, roadKm, straightKm }) =>
-      `  ${from} → ${to}: ${Number.isFinite(roadKm) ? `${roadKm} km by road` : "no way by road"}, ${straightKm} km in a straight line` +
-      (Number.isFinite(roadKm) ? ` (${(roadKm / straightKm).toFixed(1)}×)` : ""),
-  )
+  const lines = sorted
+    .slice(0, namedOutliers)
+    .map(
+      ({ from, to, roadKm, straightKm }) =>
+        `  ${from} → ${to}: ${Number.isFinite(roadKm) ? `${roadKm} km by road` : "no way by road"}, ${straightKm} km in a straight line` +
+        (Number.isFinite(roadKm) ? ` (${(roadKm / straightKm).toFixed(1)}×)` : ""),
+    )
   const more = sorted.length > namedOutliers ? [`  … and ${sorted.length - namedOutliers} more`] : []
   return [
     `road audit: ${outliers.length} way(s) by road far longer than the straight line, unexplained. For each, add the missing road (content/tariff/roads/), the lake or ridge between them (content/tariff/barriers.yaml) or a reviewed exception with its reason (content/${auditFile}):`,

@@ -119,11 +119,14 @@ function seasonOf(segment: SegmentEntry, where: string, problems: string[]): Sea
   if (!segment.season) return [0, 0, 0, 0]
   const days = seasonFields.map((field) => {
     const day = dayOfYear(segment.season![field])
-    if (day === null) problems.push(`${where}: season.${field}: "${segment.season![field] ?? ""}" is not a day (15.06.)`)
+    if (day === null)
+      problems.push(`${where}: season.${field}: "${segment.season![field] ?? ""}" is not a day (15.06.)`)
     return day ?? 0
   })
   if (days.every(Boolean) && !days.every((day, i) => i === 0 || days[i - 1] <= day))
-    problems.push(`${where}: season: the four days must follow each other within one year (${seasonFields.join(" ≤ ")})`)
+    problems.push(
+      `${where}: season: the four days must follow each other within one year (${seasonFields.join(" ≤ ")})`,
+    )
   return days as unknown as Season
 }
 
@@ -330,7 +333,9 @@ function speedsOf(speeds: RoadContent["speeds"], problems: string[]): Record<Roa
     roadKinds.map((kind) => {
       const speed = Number(speeds[kind] ?? defaultSpeeds[kind])
       if (!(speed >= 10 && speed <= 130))
-        problems.push(`${speeds.file}: ${kind}: ${speeds[kind]} km/h is not an average speed on that kind of road (10-130)`)
+        problems.push(
+          `${speeds.file}: ${kind}: ${speeds[kind]} km/h is not an average speed on that kind of road (10-130)`,
+        )
       return [kind, speed]
     }),
   ) as Record<RoadKind, number>
