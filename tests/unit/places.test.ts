@@ -12,7 +12,8 @@ import {
   type PlaceIndex,
   type PlaceSuggestion,
 } from "../../src/lib/domain/places"
-import { placeIndexWithRoads, readGeoNames } from "../../src/node/content-model/places-index"
+import { placeIndexWithRoads } from "../../src/node/content-model/places-index"
+import { readGeoNames } from "../../src/node/content-model/geonames"
 import { readServiceRoutes, readTariff } from "../../src/node/content-model/tariff-check"
 import { findPlace } from "../../src/lib/domain/tariff"
 

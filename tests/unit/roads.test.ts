@@ -309,7 +309,7 @@ describe("the network of content/tariff/roads against road maps", () => {
 
   it("joins each place along its own valley's road: Saas-Grund up the Saas valley, Zermatt at Täsch, Münsingen on the A6", () => {
     const segmentsOf = (place: IndexedPlace) =>
-      place.attachments.map(({ segment }) => {
+      place.segments.map((segment) => {
         const { from, to } = index.network!.segments[segment]
         return `${index.network!.nodes[from].name.de}–${index.network!.nodes[to].name.de}`
       })
@@ -333,7 +333,7 @@ describe("the network of content/tariff/roads against road maps", () => {
   it("joins no place across a barrier of content/tariff/barriers.yaml", () => {
     const roads = index.network!
     const crossing = index.places.flatMap((place) =>
-      place.attachments.flatMap(({ segment }) => {
+      place.segments.flatMap((segment) => {
         const { from, to } = roads.segments[segment]
         const { at: joined } = project(place, roads.nodes[from], roads.nodes[to])
         return roads.barriers.some((line) => crossesLineOf(place, joined, line)) ? [place.label.de] : []
@@ -450,8 +450,8 @@ describe("the check of the road network", () => {
 
   it("fails on a place it cannot join, naming it", () => {
     const resolved = resolveNetwork(content([segment({})]), tariff, rows)
-    const { attachments, problems } = joinPlaces(resolved, [{ name: "Lugano", lat: 46.0101, lon: 8.96 }], 1.3)
-    expect(attachments).toEqual([null])
+    const { segments, problems } = joinPlaces(resolved, [{ name: "Lugano", lat: 46.0101, lon: 8.96 }])
+    expect(segments).toEqual([null])
     expect(problems).toEqual([
       `places: "Lugano" cannot be joined to the road network: no road it may join within ${maxJoinKm} km on its side of the barriers (add a segment to content/tariff/roads/)`,
     ])
@@ -474,8 +474,8 @@ describe("the check of the road network", () => {
     const thalwil = { name: "Thalwil", lat: 47.2917, lon: 8.5635 }
     const join = (barriers: (typeof lake)[]) => {
       const resolved = resolveNetwork({ ...content([right, left]), barriers }, tariff, rows)
-      const { network, attachments } = joinPlaces(resolved, [thalwil], 1.3)
-      return attachments[0]!.map((a) => network.nodes[network.segments[a.segment].to].name.de)
+      const { network, segments } = joinPlaces(resolved, [thalwil])
+      return segments[0]!.map((segment) => network.nodes[network.segments[segment].to].name.de)
     }
     expect(join([lake])).toEqual(["Horgen"])
     expect(join([])).toContain("Meilen")

@@ -4,18 +4,16 @@ import {
   calibrate,
   calibrationShare,
   calibrationTolerance,
-  carPoint,
-  haversineKm,
   ruleFare,
   ruleProblems,
   ruleFindings,
   describeFinding,
   describeMiss,
 } from "../../src/lib/domain/tariff-rule"
-import type { DistanceRule, Tariff } from "../../src/lib/domain/tariff"
+import { carPoint, type DistanceRule, type Tariff } from "../../src/lib/domain/tariff"
+import { haversineKm } from "../../src/lib/domain/geometry"
 import { checkTariff, readClassOrder, readTariff } from "../../src/node/content-model/tariff-check"
-import { readGeoNames } from "../../src/node/content-model/places-index"
-import { tariffRoads } from "../../src/node/content-model/road-joins"
+import { tariffRoads } from "../../src/node/content-model/places-index"
 import { temporaryFolder } from "./temporary-folder"
 
 const contentDir = path.resolve(__dirname, "../../content")
@@ -24,7 +22,7 @@ const rule = tariff.distanceRule!
 const classOrder = readClassOrder(contentDir)
 const place = (id: string) => tariff.places.find((p) => p.id === id)!
 /** The way by road between two tariff places, every pass open: what the calibration measures. */
-const { road } = tariffRoads(contentDir, tariff, readGeoNames())
+const { road } = tariffRoads(contentDir, tariff)
 
 describe("the straight-line distance", () => {
   it("is the great-circle distance (Zürich HB – Bern Bahnhof 95.9 km)", () => {

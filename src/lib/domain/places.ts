@@ -10,14 +10,7 @@
  */
 import type { Language } from "../language/languages"
 import { normalisePlace } from "./tariff"
-import {
-  readNetwork,
-  withLocalWeb,
-  type Attachment,
-  type RoadNetwork,
-  type RoadNetworkFile,
-  type RouteEnd,
-} from "./roads"
+import { attachTo, readNetwork, withLocalWeb, type RoadNetwork, type RoadNetworkFile, type RouteEnd } from "./roads"
 
 /**
  * One row of generated/places.json: [id, German label, English label or "", detail, kind, lat, lon, population,
@@ -27,8 +20,8 @@ import {
 export type PlaceRowBase = [string, string, string, string, string, number, number, number, string]
 export type PlaceRow = [...PlaceRowBase, ...number[]]
 /**
- * The places, each with where it joins the road network: from column 10 on, three numbers for each segment it lies
- * along (the segment, how far along it from its first end, 0-1, and the km of its local road to there).
+ * The places, each with its height in hectometres (column 10) and the segments of the road network it lies along
+ * (from column 11 on, nearest first). A tariff place's coordinates are where a car stops there (Zermatt: Täsch).
  */
 export type PlaceIndexFile = {
   source: string
@@ -53,9 +46,9 @@ export type IndexedPlace = {
   /** Folded spellings, the labels first. */
   readonly keys: readonly string[]
   readonly rank: number
-  /** The segments the place lies along (src/node/content-model/road-joins.ts), none without the network. */
-  readonly attachments: readonly Attachment[]
-  /** Metres above sea level, to ten metres: below lowlandM a place has local roads to its neighbours. */
+  /** The segments of the network the place lies along (src/node/content-model/road-joins.ts), nearest first. */
+  readonly segments: readonly number[]
+  /** Hectometres above sea level: below lowlandM a place has local roads to its neighbours. */
   readonly height: number
   /** Where a trip starts or ends there: its joins to the network and its local roads (null without them). */
   readonly end: RouteEnd | null
@@ -87,20 +80,18 @@ export function indexPlaces(
   tariffRoadFactor: number | null = file.roadFactor ?? null,
 ): PlaceIndex {
   const heights: number[] = []
-  const attached: Attachment[][] = []
+  const chosen: number[][] = []
   const places = file.places.map(
-    ([id, de, en, detail, kind, lat, lon, population, spellings, height = 0, ...joined]): Omit<IndexedPlace, "end"> => {
+    ([id, de, en, detail, kind, lat, lon, population, spellings, height = 0, ...segments]): Omit<
+      IndexedPlace,
+      "end"
+    > => {
       const abroad = detail.startsWith("@")
       const names = [de, en, ...(spellings ? spellings.split("|") : [])].filter(Boolean)
       // Folded keys, plus the saints as written, so a half-typed "Sank" still finds "Sankt Gallen".
       const plain = names.map(foldUmlauts)
-      const attachments = Array.from({ length: Math.floor(joined.length / 3) }, (_, i) => ({
-        segment: joined[3 * i],
-        t: joined[3 * i + 1],
-        offKm: joined[3 * i + 2],
-      }))
-      heights.push(height * 10)
-      attached.push(attachments)
+      heights.push(height)
+      chosen.push(segments)
       return {
         id,
         label: { de, en: en || de },
@@ -111,15 +102,21 @@ export function indexPlaces(
         lon,
         keys: [...new Set([...names.map(foldPlace), ...plain])],
         rank: (kindRank[kind] ?? 0) + population,
-        attachments,
-        height: height * 10,
+        segments,
+        height,
       }
     },
   )
+  const network = file.network && tariffRoadFactor !== null ? readNetwork(file.network) : null
   const roads =
-    file.network && tariffRoadFactor !== null
-      ? withLocalWeb(readNetwork(file.network), places, heights, attached, tariffRoadFactor)
-      : null
+    network &&
+    withLocalWeb(
+      network,
+      places,
+      heights,
+      places.map((place, i) => attachTo(network, place, chosen[i], tariffRoadFactor!)),
+      tariffRoadFactor!,
+    )
   const routed = places.map((place, i) => ({ ...place, end: roads?.ends[i] ?? null }))
   return {
     places: routed,

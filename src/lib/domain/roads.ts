@@ -131,9 +131,12 @@ export function joinsOf(network: RoadNetwork, attachments: readonly Attachment[]
   return joins
 }
 
+/** An end of a segment this close (km) to where a place joins it is where it joins: the node itself. */
+export const atNodeKm = 0.5
+
 /**
- * A point joined to given segments as the build joins a place (an address, on the segments of the place of the
- * index nearest to it): at its nearest point on each, by a local road of straight km × roadFactor.
+ * A point joined to segments of the network (a place of the index to those the build chose for it; an address to
+ * those of the place nearest to it): at its nearest point on each, by a local road of straight km × roadFactor.
  */
 export function attachTo(
   network: RoadNetwork,
@@ -141,10 +144,15 @@ export function attachTo(
   segments: readonly number[],
   roadFactor: number,
 ): Attachment[] {
-  return [...new Set(segments)].map((index) => {
+  return [...new Set(segments)].flatMap((index) => {
     const segment = network.segments[index]
-    const { t, km } = project(point, network.nodes[segment.from], network.nodes[segment.to])
-    return { segment: index, t, offKm: km * roadFactor }
+    if (!segment) return []
+    const [a, b] = [network.nodes[segment.from], network.nodes[segment.to]]
+    const { t, km } = project(point, a, b)
+    // A join a few hundred metres from an end is at that end.
+    const chord = haversineKm(a, b)
+    const at = t * chord < atNodeKm ? 0 : (1 - t) * chord < atNodeKm ? 1 : t
+    return [{ segment: index, t: at, offKm: km * roadFactor }]
   })
 }
 
@@ -233,51 +241,55 @@ export type LocalWeb = {
   /** Road km of a local road per straight km (the distance rule's roadFactor). */
   readonly roadFactor: number
   readonly places: readonly WebPlace[]
-  /** Per place of the web, its local roads to the others: [place, km]. */
+  /** Per place of the web, its local roads to the others (and to itself, at 0 km). */
   readonly hops: readonly (readonly Hop[])[]
-  /** Per node of the network, the lowland places that join it: [place, the join from that place]. */
+  /** Per node of the network, the lowland places that join it, with the join from that place. */
   readonly arrivals: readonly (readonly { place: number; join: Join }[])[]
-  /** The places in cells of `hopKm`, to find those near a point. */
-  readonly cells: ReadonlyMap<string, readonly number[]>
+  /** The places in cells of about `hopKm`, to find those near a point. */
+  readonly cells: ReadonlyMap<number, readonly number[]>
 }
 export type Hop = { readonly place: number; readonly km: number }
 
-const cellKey = (lat: number, lon: number) => `${Math.floor(lat / 0.072)}:${Math.floor(lon / 0.105)}`
+// Cells of 0.072° latitude by 0.105° longitude: about 8 km each way at Swiss latitudes.
+const cellRow = (lat: number) => Math.floor(lat / 0.072)
+const cellCol = (lon: number) => Math.floor(lon / 0.105)
+const cellKey = (row: number, col: number) => row * 10000 + col
 
-/** Whether a straight line crosses one of the network's barriers (each line's box looked at first). */
-export function crossesBarrier(network: RoadNetwork, a: Point, b: Point): boolean {
+/** Whether a straight line crosses one of the network's barriers. */
+export function crossesBarrier(network: Pick<RoadNetwork, "barriers">, a: Point, b: Point): boolean {
   return network.barriers.some((line) => crossesLine(a, b, line))
 }
 
 /** The local roads between the lowland places. */
 export function localWeb(network: RoadNetwork, places: readonly WebPlace[], roadFactor: number): LocalWeb {
-  const cells = new Map<string, number[]>()
+  const cells = new Map<number, number[]>()
   places.forEach((place, i) => {
-    const key = cellKey(place.lat, place.lon)
-    cells.set(key, [...(cells.get(key) ?? []), i])
+    const key = cellKey(cellRow(place.lat), cellCol(place.lon))
+    const cell = cells.get(key)
+    if (cell) cell.push(i)
+    else cells.set(key, [i])
   })
-  const web: LocalWeb = { roadFactor, places, hops: [], arrivals: network.nodes.map(() => []), cells }
-  const hops = places.map((place, i) => nearHops(network, web, place, roadFactor).filter((hop) => hop.place !== i))
+  const web = { roadFactor, places, cells }
+  const hops = places.map((place) => nearHops(network, web, place))
   const arrivals = network.nodes.map(() => [] as { place: number; join: Join }[])
   places.forEach((place, i) => place.joins.forEach((join) => arrivals[join.node].push({ place: i, join })))
-  return { roadFactor, places, hops, arrivals, cells }
+  return { ...web, hops, arrivals }
 }
 
-/** The lowland places a point reaches by local road. */
+/** The lowland places a point reaches by local road (itself, where it is one, at 0 km). */
 export function nearHops(
-  network: RoadNetwork,
-  web: Pick<LocalWeb, "places" | "cells">,
+  network: Pick<RoadNetwork, "barriers">,
+  web: Pick<LocalWeb, "places" | "cells" | "roadFactor">,
   point: Point,
-  roadFactor: number,
-) {
-  const [row, col] = [Math.floor(point.lat / 0.072), Math.floor(point.lon / 0.105)]
+): Hop[] {
+  const [row, col] = [cellRow(point.lat), cellCol(point.lon)]
   const hops: Hop[] = []
   for (let r = row - 1; r <= row + 1; r++)
     for (let c = col - 1; c <= col + 1; c++)
-      for (const i of web.cells.get(`${r}:${c}`) ?? []) {
+      for (const i of web.cells.get(cellKey(r, c)) ?? []) {
         const straight = haversineKm(point, web.places[i])
         if (straight <= hopKm && !crossesBarrier(network, point, web.places[i]))
-          hops.push({ place: i, km: straight * roadFactor })
+          hops.push({ place: i, km: straight * web.roadFactor })
       }
   return hops
 }
@@ -285,6 +297,7 @@ export function nearHops(
 /**
  * The network with the local roads between the lowland places, and each place's end as a trip starts or ends
  * there (null for a place that joins nothing): the form of the index both the booking form and the build route on.
+ * `heights` in hectometres, as the index carries them.
  */
 export function withLocalWeb(
   network: RoadNetwork,
@@ -293,24 +306,23 @@ export function withLocalWeb(
   attachments: readonly (readonly Attachment[] | null)[],
   roadFactor: number,
 ): { network: RoadNetwork; ends: (RouteEnd | null)[] } {
-  const joins = attachments.map((attached) => (attached ? joinsOf(network, attached) : null))
-  const lowland = places.map((_, i) => Boolean(joins[i]?.length) && heights[i] <= lowlandM)
-  const members = places.flatMap((place, i) =>
-    lowland[i] ? [{ lat: place.lat, lon: place.lon, joins: joins[i]! }] : [],
+  const joins = attachments.map((attached) => (attached?.length ? joinsOf(network, attached) : null))
+  const member = places.map((_, i): number => (joins[i] && heights[i] * 100 <= lowlandM ? 0 : -1))
+  let count = 0
+  member.forEach((m, i) => {
+    if (m === 0) member[i] = count++
+  })
+  const web = localWeb(
+    network,
+    places.flatMap((place, i) => (member[i] >= 0 ? [{ lat: place.lat, lon: place.lon, joins: joins[i]! }] : [])),
+    roadFactor,
   )
-  const web = localWeb(network, members, roadFactor)
-  const withWeb = { ...network, web }
   const ends = places.map((place, i) =>
     joins[i]
-      ? {
-          joins: joins[i]!,
-          lat: place.lat,
-          lon: place.lon,
-          hops: lowland[i] ? nearHops(withWeb, web, place, roadFactor) : null,
-        }
+      ? { joins: joins[i]!, lat: place.lat, lon: place.lon, hops: member[i] >= 0 ? web.hops[member[i]] : null }
       : null,
   )
-  return { network: withWeb, ends }
+  return { network: { ...network, web }, ends }
 }
 
 /** Two places along one segment: the way between them along it. */

@@ -134,9 +134,8 @@ function addressAt(index: PlaceIndex, text: string, point: Point): Placed | null
   const network = index.network
   if (!nearest || !network?.web) return null
   const { roadFactor } = network.web
-  const segments = nearest.attachments.map((a) => a.segment)
-  const joins = joinsOf(network, attachTo(network, point, segments, roadFactor))
-  const hops = nearest.end!.hops ? nearHops(network, network.web, point, roadFactor) : null
+  const joins = joinsOf(network, attachTo(network, point, nearest.segments, roadFactor))
+  const hops = nearest.end!.hops ? nearHops(network, network.web, point) : null
   const id = `${point.lat.toFixed(4)},${point.lon.toFixed(4)}`
   return {
     place: { id, kind: "address", name: { de: text, en: text }, aliases: [] },

@@ -18,10 +18,10 @@
  */
 import fs from "fs"
 import path from "path"
-import { normalisePlace, type Tariff, type TariffPlace } from "../../lib/domain/tariff"
+import { carPoint, normalisePlace, type Tariff, type TariffPlace } from "../../lib/domain/tariff"
 import { haversineKm } from "../../lib/domain/geometry"
 import type { PlaceIndexFile, PlaceRow, PlaceRowBase } from "../../lib/domain/places"
-import { roadRoute, routeOptions, withLocalWeb, type RoadNetworkFile } from "../../lib/domain/roads"
+import { attachTo, roadRoute, routeOptions, withLocalWeb, type RoadNetworkFile } from "../../lib/domain/roads"
 import type { RoadDistance } from "../../lib/domain/tariff-rule"
 import { readGeoNames, type GeoNamesRow } from "./geonames"
 import { joinableOf, joinPlaces, type Attachments, type Joinable } from "./road-joins"
@@ -98,8 +98,9 @@ export function buildPlaceIndex(tariff: Pick<Tariff, "places">, rows: GeoNamesRo
       p.name.en === p.name.de ? "" : p.name.en,
       detail,
       p.kind,
-      round4(p.lat ?? 0),
-      round4(p.lon ?? 0),
+      // Where a car stops there: a car-free village's car end (Zermatt: Täsch), the way by road's end.
+      round4(carPoint(p)?.lat ?? 0),
+      round4(carPoint(p)?.lon ?? 0),
       Math.max(0, ...rowsOf.map((r) => r.population)),
       unique([...p.aliases, ...rowsOf.flatMap(spellings)], [p.name.de, p.name.en]).join("|"),
     ]
@@ -128,25 +129,18 @@ export function buildPlaceIndex(tariff: Pick<Tariff, "places">, rows: GeoNamesRo
   return { source: "GeoNames (geonames.org), CC BY 4.0", places: [...tariffRows, ...localityRows] }
 }
 
-/** The index with each place's height and the segments it joins, and the network itself, as the browser loads it. */
+/** The index with each place's height (hectometres) and the segments it joins, and the network, as the browser loads it. */
 export function withRoads(
   index: PlaceIndexBase,
   file: RoadNetworkFile,
   heights: number[],
-  attachments: (Attachments | null)[],
+  segments: (Attachments | null)[],
   roadFactor: number,
 ): PlaceIndexFile {
   return {
     ...index,
     roadFactor,
-    places: index.places.map(
-      (row, i) =>
-        [
-          ...row,
-          Math.round(heights[i] / 10),
-          ...(attachments[i] ?? []).flatMap((a) => [a.segment, a.t, a.offKm]),
-        ] as PlaceRow,
-    ),
+    places: index.places.map((row, i) => [...row, heights[i], ...(segments[i] ?? [])] as PlaceRow),
     network: file,
   }
 }
@@ -161,7 +155,7 @@ export function placeIndexWithRoads(
 ): PlaceIndexFile {
   const roads = roadIndex(tariff, contentDir)
   if (roads.problems.length) throw new Error(`The road network cannot be used:\n${roads.problems.join("\n")}`)
-  return withRoads(roads.index, roads.file, roads.heights, roads.attachments, tariff.distanceRule?.roadFactor ?? 1.3)
+  return withRoads(roads.index, roads.file, roads.heights, roads.segments, roads.roadFactor)
 }
 
 const cached = new Map<string, ReturnType<typeof buildRoadIndex>>()
@@ -187,17 +181,23 @@ function buildRoadIndex(tariff: Pick<Tariff, "places" | "distanceRule">, content
     const abroad = detail.startsWith("@") ? detail.slice(1) : null
     return { id, ...(place ? joinableOf(place) : { name: de, lat, lon, country: abroad }) }
   })
-  // A car-free village's own height, not its car end's: it lies in the mountains, and is only ever a trip's end.
-  const heights = index.places.map(([, , , , , lat, lon], i) =>
-    swiss(places[i].country) ? heightAt(rows, { lat, lon }) : 0,
-  )
-  const base = { index, file: resolved.file, places, heights }
-  if (resolved.problems.length)
-    return { ...base, network: null, attachments: [], ends: [], problems: resolved.problems }
+  // Hectometres, as the index carries them. A car-free village's own height, not its car end's: it lies in the
+  // mountains, and is only ever a trip's end.
+  const heights = index.places.map((_, i) => {
+    const place = tariffPlaces.get(places[i].id)
+    const own = place && typeof place.lat === "number" ? { lat: place.lat, lon: place.lon! } : places[i]
+    return swiss(places[i].country) ? Math.round(heightAt(rows, own) / 100) : 0
+  })
   const roadFactor = tariff.distanceRule?.roadFactor ?? 1.3
-  const { network, attachments, problems } = joinPlaces(resolved, places, roadFactor)
-  const withWeb = withLocalWeb(network, places, heights, attachments, roadFactor)
-  return { ...base, ...withWeb, attachments, problems }
+  const base = { index, file: resolved.file, places, heights, roadFactor }
+  if (resolved.problems.length)
+    return { ...base, network: null, segments: [], attachments: [], ends: [], problems: resolved.problems }
+  const joined = joinPlaces(resolved, places)
+  const attachments = joined.segments.map((chosen, i) =>
+    chosen ? attachTo(joined.network, places[i], chosen, roadFactor) : null,
+  )
+  const { network, ends } = withLocalWeb(joined.network, places, heights, attachments, roadFactor)
+  return { ...base, network, ends, segments: joined.segments, attachments, problems: joined.problems }
 }
 
 /** The height of a point: that of the nearest locality of GeoNames (a tariff place's car end, say). */

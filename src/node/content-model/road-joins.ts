@@ -2,15 +2,15 @@
  * Where every place of the index meets the road network (road-network.ts), and the way by road between tariff
  * places for the distance rule's calibration.
  *
- * Joining: a place joins the segments it lies along, at its nearest point on the line between each one's ends:
- * the nearest segment, and others nearly as near (a town at a crossroads, beside a motorway and the old road). Its
+ * Joining: a place joins the segments it lies along (at its nearest point on the line between each one's ends:
+ * src/lib/domain/roads.ts `attachTo`): the nearest segment, and others nearly as near (a town at a crossroads, beside a motorway and the old road). Its
  * local road to that point may not cross a barrier of content/tariff/barriers.yaml (a lake, a ridge without a
  * road): a village joins the road of its own valley, on its own side of the lake. Tunnels and car trains are no
  * place's road. A place abroad joins a node of its own country. A place farther than `maxJoinKm` from every
  * segment it may join fails the build, named.
  */
 import { haversineKm, project, type Point } from "../../lib/domain/geometry"
-import { crossesBarrier, readNetwork, type Attachment } from "../../lib/domain/roads"
+import { crossesBarrier, readNetwork } from "../../lib/domain/roads"
 import { carPoint, type TariffPlace } from "../../lib/domain/tariff"
 import { roadsFolder, swiss, type ResolvedNetwork } from "./road-network"
 
@@ -19,21 +19,17 @@ export const maxJoinKm = 25
 /** Besides its nearest segment, a place joins those at most this many km farther away (three at most). */
 export const nearlyAsNearKm = 2.5
 export const maxAttachments = 3
-/** An end of a segment this close (km) to where a place joins it is where it joins: the node itself. */
-export const atNodeKm = 0.5
 
 /** A place to join: where a car stops there, and its country ("" or CH/LI for Switzerland and Liechtenstein). */
 export type Joinable = { name: string; lat: number; lon: number; country?: string | null }
-/** Where one place joins the network: the segments it lies along. */
-export type Attachments = Attachment[]
-
-const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits
+/** Where one place joins the network: the segments it lies along (their indexes), nearest first. */
+export type Attachments = number[]
 
 /** The segments each place joins, in the places' order, and a message for each place that cannot be joined. */
-export function joinPlaces(resolved: ResolvedNetwork, places: Joinable[], roadFactor: number) {
+export function joinPlaces(resolved: ResolvedNetwork, places: Joinable[]) {
   const network = readNetwork(resolved.file)
   const problems: string[] = []
-  const attachments = places.map((place): Attachments | null => {
+  const segments = places.map((place): Attachments | null => {
     if (![place.lat, place.lon].every(Number.isFinite)) return null
     const abroad = !swiss(place.country)
     const candidates: { segment: number; t: number; km: number; at: Point }[] = []
@@ -54,10 +50,7 @@ export function joinPlaces(resolved: ResolvedNetwork, places: Joinable[], roadFa
         return
       }
       const { t, km, at } = project(place, a, b)
-      // A join a few hundred metres from an end is at that end.
-      const chord = haversineKm(a, b)
-      const snapped = t * chord < atNodeKm ? 0 : (1 - t) * chord < atNodeKm ? 1 : t
-      candidates.push({ segment: index, t: snapped, km, at })
+      candidates.push({ segment: index, t, km, at })
     })
     candidates.sort((x, y) => x.km - y.km)
     const kept: typeof candidates = []
@@ -68,15 +61,15 @@ export function joinPlaces(resolved: ResolvedNetwork, places: Joinable[], roadFa
       kept.push(candidate)
     }
     if (!kept.length) return null
-    return kept.map(({ segment, t, km }) => ({ segment, t: round(t, 3), offKm: round(km * roadFactor, 1) }))
+    return kept.map(({ segment }) => segment)
   })
-  attachments.forEach((attached, i) => {
-    if (!attached)
+  segments.forEach((chosen, i) => {
+    if (!chosen)
       problems.push(
         `places: "${places[i].name}" cannot be joined to the road network: no road it may join within ${maxJoinKm} km on its side of the barriers (add a segment to content/${roadsFolder}/)`,
       )
   })
-  return { network, attachments, problems }
+  return { network, segments, problems }
 }
 
 /**
