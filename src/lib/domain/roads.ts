@@ -67,6 +67,8 @@ export type RoadNetwork = {
   readonly links: readonly (readonly RoadSegment[])[]
   readonly speeds: Readonly<Record<RoadKind, number>>
   readonly barriers: readonly (readonly Point[])[]
+  /** Each barrier's box: [south, north, west, east]. */
+  readonly barrierBoxes: readonly (readonly [number, number, number, number])[]
   /** The local roads between the lowland places of the index, once it has loaded. */
   readonly web?: LocalWeb | null
 }
@@ -97,7 +99,11 @@ export function readNetwork(file: RoadNetworkFile): RoadNetwork {
   const barriers = file.barriers.map((flat) =>
     Array.from({ length: flat.length / 2 }, (_, i) => ({ lat: flat[2 * i], lon: flat[2 * i + 1] })),
   )
-  return { nodes, segments, links, speeds: file.speeds, barriers }
+  const barrierBoxes = barriers.map((line) => {
+    const [lats, lons] = [line.map((p) => p.lat), line.map((p) => p.lon)]
+    return [Math.min(...lats), Math.max(...lats), Math.min(...lons), Math.max(...lons)] as const
+  })
+  return { nodes, segments, links, speeds: file.speeds, barriers, barrierBoxes }
 }
 
 /**
@@ -255,9 +261,14 @@ const cellRow = (lat: number) => Math.floor(lat / 0.072)
 const cellCol = (lon: number) => Math.floor(lon / 0.105)
 const cellKey = (row: number, col: number) => row * 10000 + col
 
-/** Whether a straight line crosses one of the network's barriers. */
-export function crossesBarrier(network: Pick<RoadNetwork, "barriers">, a: Point, b: Point): boolean {
-  return network.barriers.some((line) => crossesLine(a, b, line))
+/** Whether a straight line crosses one of the network's barriers (only those whose box it enters are looked at). */
+export function crossesBarrier(network: Pick<RoadNetwork, "barriers" | "barrierBoxes">, a: Point, b: Point): boolean {
+  const [south, north] = a.lat < b.lat ? [a.lat, b.lat] : [b.lat, a.lat]
+  const [west, east] = a.lon < b.lon ? [a.lon, b.lon] : [b.lon, a.lon]
+  return network.barriers.some((line, i) => {
+    const box = network.barrierBoxes[i]
+    return !(north < box[0] || south > box[1] || east < box[2] || west > box[3]) && crossesLine(a, b, line)
+  })
 }
 
 /** The local roads between the lowland places. */
@@ -269,26 +280,41 @@ export function localWeb(network: RoadNetwork, places: readonly WebPlace[], road
     if (cell) cell.push(i)
     else cells.set(key, [i])
   })
-  const web = { roadFactor, places, cells }
+  const web = { roadFactor, places, cells, near: barriersNear(network, cells) }
   const hops = places.map((place) => nearHops(network, web, place))
   const arrivals = network.nodes.map(() => [] as { place: number; join: Join }[])
   places.forEach((place, i) => place.joins.forEach((join) => arrivals[join.node].push({ place: i, join })))
   return { ...web, hops, arrivals }
 }
 
+/** Per cell, the barriers a local road from it might cross: those whose box comes within a cell of it. */
+function barriersNear(network: Pick<RoadNetwork, "barrierBoxes">, cells: ReadonlyMap<number, unknown>) {
+  const near = new Map<number, number[]>()
+  for (const key of cells.keys()) {
+    const [row, col] = [Math.floor(key / 10000), key % 10000]
+    const [south, north, west, east] = [(row - 1) * 0.072, (row + 2) * 0.072, (col - 1) * 0.105, (col + 2) * 0.105]
+    near.set(
+      key,
+      network.barrierBoxes.flatMap(([s, n, w, e], i) => (n < south || s > north || e < west || w > east ? [] : [i])),
+    )
+  }
+  return near
+}
+
 /** The lowland places a point reaches by local road (itself, where it is one, at 0 km). */
 export function nearHops(
-  network: Pick<RoadNetwork, "barriers">,
-  web: Pick<LocalWeb, "places" | "cells" | "roadFactor">,
+  network: Pick<RoadNetwork, "barriers" | "barrierBoxes">,
+  web: Pick<LocalWeb, "places" | "cells" | "roadFactor"> & { near?: ReadonlyMap<number, readonly number[]> },
   point: Point,
 ): Hop[] {
   const [row, col] = [cellRow(point.lat), cellCol(point.lon)]
+  const lines = web.near?.get(cellKey(row, col))?.map((i) => network.barriers[i]) ?? network.barriers
   const hops: Hop[] = []
   for (let r = row - 1; r <= row + 1; r++)
     for (let c = col - 1; c <= col + 1; c++)
       for (const i of web.cells.get(cellKey(r, c)) ?? []) {
         const straight = haversineKm(point, web.places[i])
-        if (straight <= hopKm && !crossesBarrier(network, point, web.places[i]))
+        if (straight <= hopKm && !lines.some((line) => crossesLine(point, web.places[i], line)))
           hops.push({ place: i, km: straight * web.roadFactor })
       }
   return hops

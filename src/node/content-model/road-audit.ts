@@ -15,8 +15,9 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { crossesLine, haversineKm } from "../../lib/domain/geometry"
+import { haversineKm } from "../../lib/domain/geometry"
 import {
+  crossesBarrier,
   directWays,
   fastest,
   reachFrom,
@@ -140,7 +141,7 @@ export function auditNetwork(
       const to = ends[b]!
       const way = fastest([...directWays(network, from, to, options), wayFromReach(network, reach, to, options)])
       if (way && way.km <= maxPairRatio * straight) continue
-      if (network.barriers.some((line) => crossesLine(place, places[b], line))) {
+      if (crossesBarrier(network, place, places[b])) {
         byBarrier++
         continue
       }
