@@ -129,7 +129,7 @@ export const minWinding = 1.2
  * The joins of a place attached to segments: each end of each, its straight line to that end times how much the
  * segment winds, the local road to the segment at a main road's speed and the rest at the segment's.
  */
-export function joinsOf(network: RoadNetwork, attachments: readonly Attachment[]): Join[] {
+export function joinsOf(network: RoadNetwork, attachments: readonly Attachment[], point?: Point): Join[] {
   const joins: Join[] = []
   for (const { segment: index, t, offKm } of attachments) {
     const segment = network.segments[index]
@@ -139,13 +139,17 @@ export function joinsOf(network: RoadNetwork, attachments: readonly Attachment[]
     // The road winds between the place and an end as much as along the whole segment, and at least as a town's
     // streets do.
     const winding = chord > 0.5 ? Math.max(minWinding, segment.km / chord) : minWinding
-    const toEnd = (share: number) => {
-      const km = Math.hypot(share * chord, offKm) * winding
+    const toEnd = (share: number, end: Point) => {
+      // Where the straight line to the end crosses a lake or a ridge, along the segment from the place's point on it.
+      const km =
+        point && crossesBarrier(network, point, end)
+          ? offKm * minWinding + share * segment.km
+          : Math.hypot(share * chord, offKm) * winding
       const minutes = minutesAt(network, "road", offKm) + Math.max(0, km - offKm) * (segmentMinutes(network, segment) / segment.km)
       return { km, minutes, segment: index, t, off: offKm }
     }
-    if (t < 1) joins.push({ node: segment.from, ...toEnd(t) })
-    if (t > 0) joins.push({ node: segment.to, ...toEnd(1 - t) })
+    if (t < 1) joins.push({ node: segment.from, ...toEnd(t, a) })
+    if (t > 0) joins.push({ node: segment.to, ...toEnd(1 - t, b) })
   }
   return joins
 }
@@ -345,7 +349,7 @@ export function withLocalWeb(
   attachments: readonly (readonly Attachment[] | null)[],
   roadFactor: number,
 ): { network: RoadNetwork; ends: (RouteEnd | null)[] } {
-  const joins = attachments.map((attached) => (attached?.length ? joinsOf(network, attached) : null))
+  const joins = attachments.map((attached, i) => (attached?.length ? joinsOf(network, attached, places[i]) : null))
   const member = places.map((_, i): number => (joins[i] && heights[i] * 100 <= lowlandM ? 0 : -1))
   let count = 0
   member.forEach((m, i) => {
