@@ -141,11 +141,10 @@ export function joinsOf(network: RoadNetwork, attachments: readonly Attachment[]
     const winding = chord > 0.5 ? Math.max(minWinding, segment.km / chord) : minWinding
     const toEnd = (share: number, end: Point) => {
       // Where the straight line to the end crosses a lake or a ridge, along the segment from the place's point on it.
-      const km =
-        point && crossesBarrier(network, point, end)
-          ? offKm * minWinding + share * segment.km
-          : Math.hypot(share * chord, offKm) * winding
-      const minutes = minutesAt(network, "road", offKm) + Math.max(0, km - offKm) * (segmentMinutes(network, segment) / segment.km)
+      const along = offKm * minWinding + share * segment.km
+      const km = point && crossesBarrier(network, point, end) ? along : Math.hypot(share * chord, offKm) * winding
+      const minutes =
+        minutesAt(network, "road", offKm) + Math.max(0, km - offKm) * (segmentMinutes(network, segment) / segment.km)
       return { km, minutes, segment: index, t, off: offKm }
     }
     if (t < 1) joins.push({ node: segment.from, ...toEnd(t, a) })
