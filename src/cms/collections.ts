@@ -15,7 +15,6 @@ import {
   wholeNumber,
   type Field,
 } from "./fields"
-import { MONTHS } from "../lib/forms/summary-format"
 import { segmentKinds, type SegmentKind } from "../lib/domain/roads"
 
 export type CmsContext = {
@@ -670,7 +669,9 @@ const segmentKindLabels: Record<SegmentKind, string> = {
   "car-train": "Autoverlad",
 }
 
-const months = MONTHS.de.map((label, index) => ({ label, value: index + 1 }))
+const weekdays = ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"].map(
+  (label, index) => ({ label, value: index + 1 }),
+)
 
 /**
  * The road network the distance rule measures along, one segment per file
@@ -690,7 +691,7 @@ function roads(): Collection {
     label: "Strassennetz",
     label_singular: "Strassenabschnitt",
     description:
-      "Ein Eintrag pro Strassenabschnitt zwischen zwei Orten; er gilt in beide Richtungen. Die Länge zählt entlang der Strasse. Die Prüfung vor dem Veröffentlichen weist eine Länge zurück, die kürzer als die Luftlinie oder unplausibel länger ist, ebenso einen unbekannten Ort und einen Monat ausserhalb 1–12. In den gesperrten Monaten führt der Preis um den Pass herum; der Tarif eines Autoverlads wird zum Preis addiert.",
+      "Ein Eintrag pro Strassenabschnitt zwischen zwei Orten; er gilt in beide Richtungen. Die Länge zählt entlang der Strasse. Die Prüfung vor dem Veröffentlichen weist eine Länge zurück, die kürzer als die Luftlinie oder unplausibel länger ist, ebenso einen unbekannten Ort oder Tag. Der Preis folgt dem schnellsten Weg nach den Geschwindigkeiten (Firma und Tarif › Geschwindigkeiten); ausserhalb der Saison eines Passes führt er um den Pass herum; der Tarif eines Autoverlads am Tag der Abholung wird zum Preis addiert.",
     folder: "content/tariff/roads",
     identifier_field: "from",
     slug: "{{fields.from}}--{{fields.to}}",
@@ -735,27 +736,79 @@ function roads(): Collection {
           { name: "en", label: "Englisch", widget: "string", required: false },
         ],
       },
+      text(
+        "source",
+        "Quelle",
+        "Woher Länge, Saison oder Tarif stammen, z. B. «Strassenkarte, Hauptstrasse 10 Bern – Worb» oder «BLS, Preise am Schalter».",
+        { required: false },
+      ),
       {
-        name: "closed",
-        label: "Gesperrt",
-        label_singular: "Monat",
+        name: "season",
+        label: "Saison (nur Pässe mit Wintersperre)",
+        widget: "object",
+        required: false,
+        collapsed: true,
+        hint: "Jeden Frühling nachführen, Tage als TT.MM., z. B. 15.06. Vor «sicher offen ab» und nach «sicher offen bis» rechnet der Preis um den Pass herum und sagt es unter dem Preis; ausserhalb der Saison ist der Pass gesperrt. Leer, wenn ganzjährig offen.",
+        fields: [
+          text("earliestOpening", "Öffnet frühestens", "Der früheste übliche Öffnungstag, z. B. 01.06.", {
+            required: false,
+          }),
+          text(
+            "surelyOpenFrom",
+            "Sicher offen ab",
+            "Ab diesem Tag ist der Pass in den meisten Jahren offen, z. B. 30.06.",
+            {
+              required: false,
+            },
+          ),
+          text(
+            "surelyOpenUntil",
+            "Sicher offen bis",
+            "Bis zu diesem Tag bleibt er in den meisten Jahren offen, z. B. 10.10.",
+            {
+              required: false,
+            },
+          ),
+          text("latestClosing", "Schliesst spätestens", "Der späteste übliche Tag der Wintersperre, z. B. 31.10.", {
+            required: false,
+          }),
+        ],
+      },
+      {
+        name: "fares",
+        label: "Tarife Autoverlad (CHF)",
+        label_singular: "Tarif",
         widget: "list",
         required: false,
         collapsed: false,
-        hint: "Nur für Strassen mit Wintersperre: die Monate, in denen sie ganz gesperrt ist. Eine Fahrt in einem dieser Monate wird um den Pass herum berechnet. Leer, wenn ganzjährig offen.",
-        // A list of single selects rather than one multiple select: each month stays a number 1–12 in the file,
-        // and the content check tests every month on its own.
-        field: select("month", "Monat", months, "Ein gesperrter Monat."),
+        summary: "CHF {{fields.chf}}",
+        hint: "Nur für Autoverlad: der Preis für ein Auto, wie die Bahn ihn veröffentlicht. Es gilt der erste Tarif, der zum Wochentag und Datum der Abholung passt; er wird zum Fahrpreis addiert.",
+        fields: [
+          decimal("chf", "Preis (CHF)", 0, "Für ein Auto, z. B. 28."),
+          {
+            name: "weekdays",
+            label: "Wochentage",
+            label_singular: "Wochentag",
+            widget: "list",
+            required: false,
+            hint: "Leer: alle Tage.",
+            field: select("day", "Tag", weekdays, "Ein Wochentag, an dem dieser Tarif gilt."),
+          },
+          text("from", "Gültig ab", "Tag als TT.MM., z. B. 01.12.; leer: ab Jahresbeginn.", { required: false }),
+          text("to", "Gültig bis", "Tag als TT.MM., z. B. 30.04. (über Neujahr möglich); leer: bis Jahresende.", {
+            required: false,
+          }),
+        ],
       },
-      {
-        ...decimal(
-          "fare",
-          "Tarif Autoverlad (CHF)",
-          0,
-          "Nur für Autoverlad: der Preis für ein Auto, z. B. 29.5; er wird zum Fahrpreis addiert.",
-        ),
-        required: false,
-      },
+      text(
+        "checked",
+        "Geprüft am",
+        "Nur für Autoverlad: der Tag, an dem die Tarife zuletzt bei der Bahn geprüft wurden, z. B. 2026-12-05.",
+        {
+          required: false,
+          pattern: ["^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "Jahr-Monat-Tag, z. B. 2026-12-05"],
+        },
+      ),
       wholeNumber(
         "minutes",
         "Dauer Autoverlad (Minuten)",
@@ -805,6 +858,108 @@ function tariff(context: CmsContext): Collection["files"] {
           ],
         ),
         distanceRule(context),
+      ],
+    },
+    {
+      name: "speeds",
+      label: "Geschwindigkeiten",
+      file: "content/tariff/speeds.yaml",
+      description:
+        "Durchschnittliche Geschwindigkeit nach Strassenart, mit Ortsdurchfahrten und Verkehr: danach wählt das Buchungsformular den schnellsten Weg und zeigt die Fahrzeit unter dem Preis. Die Fahrzeit eines Autoverlads steht bei seinem Abschnitt.",
+      fields: [
+        wholeNumber("motorway", "Autobahn (km/h)", 10, "Zum Beispiel 95.", { max: 130 }),
+        wholeNumber(
+          "road",
+          "Hauptstrasse (km/h)",
+          10,
+          "Zum Beispiel 55; gilt auch für die Strassen zwischen Dörfern.",
+          { max: 130 },
+        ),
+        wholeNumber("pass", "Passstrasse (km/h)", 10, "Zum Beispiel 45.", { max: 130 }),
+        wholeNumber("tunnel", "Tunnel (km/h)", 10, "Zum Beispiel 80.", { max: 130 }),
+      ],
+    },
+    {
+      name: "barriers",
+      label: "Seen und Bergketten",
+      file: "content/tariff/barriers.yaml",
+      description:
+        "Linien, über die keine Strasse führt: die Achse eines Sees, der Grat einer Bergkette. Kein Ort wird über eine solche Linie ans Strassennetz angeschlossen, und zwischen zwei Orten beidseits führt der Weg um sie herum. Die Prüfung des Strassennetzes erklärt damit lange Umwege.",
+      fields: [
+        {
+          name: "barriers",
+          label: "Linien",
+          label_singular: "Linie",
+          widget: "list",
+          summary: "{{fields.name}}",
+          collapsed: true,
+          hint: "Eine Linie pro See oder Bergkette; einmal gezeichnet, erklärt sie jeden Umweg zwischen Orten beidseits.",
+          fields: [
+            text("name", "Name", "Deutsch, z. B. «Zürichsee» oder «Churfirsten»."),
+            text("en", "Englischer Name", "Nur wenn er vom deutschen abweicht.", { required: false }),
+            select(
+              "kind",
+              "Art",
+              [
+                { label: "See", value: "lake" },
+                { label: "Bergkette ohne Strasse", value: "ridge" },
+              ],
+              "See oder Grat.",
+            ),
+            text("note", "Verlauf", "Wo die Linie verläuft, z. B. «Grat vom Gross Schärhorn zum Tödi».", {
+              required: false,
+            }),
+            {
+              name: "line",
+              label: "Punkte",
+              label_singular: "Punkt",
+              widget: "list",
+              collapsed: true,
+              summary: "{{fields.lat}}, {{fields.lon}}",
+              hint: "Mindestens zwei Punkte, in der Reihenfolge der Linie.",
+              fields: [
+                coordinate("lat", "Breitengrad", "Dezimalgrad, z. B. 47.2650.", false),
+                coordinate("lon", "Längengrad", "Dezimalgrad, z. B. 8.6900.", false),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "roadAudit",
+      label: "Prüfung des Strassennetzes: Ausnahmen",
+      file: "content/tariff/road-audit.yaml",
+      description:
+        "Die Prüfung vergleicht den Weg zwischen je zwei Orten bis 40 km Luftlinie mit der Luftlinie. Ist er mehr als doppelt so lang und liegt kein See und keine Bergkette dazwischen, braucht es eine Strasse im Netz oder hier eine geprüfte Begründung.",
+      fields: [
+        {
+          name: "places",
+          label: "Orte",
+          label_singular: "Ort",
+          widget: "list",
+          required: false,
+          summary: "{{fields.place}}",
+          hint: "Orte, bei denen jeder lange Umweg erklärt ist, z. B. autofreie Dörfer.",
+          fields: [
+            text("place", "Ort", "Der Name des Orts, wie ihn das Buchungsformular vorschlägt."),
+            text("reason", "Begründung", "Zum Beispiel «autofrei, Standseilbahn ab Linthal»."),
+          ],
+        },
+        {
+          name: "pairs",
+          label: "Ortspaare",
+          label_singular: "Ortspaar",
+          widget: "list",
+          required: false,
+          summary: "{{fields.from}} – {{fields.to}}",
+          hint: "Einzelne Paare, deren Umweg auf der Karte geprüft ist.",
+          fields: [
+            text("from", "Von", "Ein Ort."),
+            text("to", "Nach", "Der andere Ort."),
+            text("reason", "Begründung", "Warum keine Strasse kürzer ist."),
+          ],
+        },
       ],
     },
     {

@@ -26,14 +26,12 @@ kind: pass
 name:
   de: Sustenpass
   en: Susten Pass
-closed:
-  - 11
-  - 12
-  - 1
-  - 2
-  - 3
-  - 4
-  - 5
+source: Strassenkarte, Sustenstrasse Innertkirchen – Wassen
+season:
+  earliestOpening: 01.06.
+  surelyOpenFrom: 30.06.
+  surelyOpenUntil: 10.10.
+  latestClosing: 31.10.
 `
 const fieldAt = (fields: Field[], ...names: string[]): Field =>
   names.reduce<Field>((field, name) => (field.fields ?? [field.field!]).find((f) => f.name === name)!, {
@@ -171,7 +169,7 @@ describe("the CMS configuration", () => {
     expect(files).toContain("zrh-airport.yaml")
   })
 
-  it("keeps one road segment per file, found by place name, filtered by kind, months stored as numbers", () => {
+  it("keeps one road segment per file, found by place name, filtered by kind, with a pass's season and a car train's fares", () => {
     const names = collections.map((c) => c.name)
     expect(names.indexOf("roads")).toBe(names.indexOf("routes") + 1)
     const config = cmsConfig(context).collections.find((c) => c.name === "roads")!
@@ -189,7 +187,18 @@ describe("the CMS configuration", () => {
     expect(config.i18n).toBeUndefined()
     expect(config.view_filters!.map((f) => f.label)).toEqual(["Pässe", "Autoverlad", "Tunnel"])
     const fields = config.fields!
-    expect(fields.map((f) => f.name)).toEqual(["from", "to", "km", "kind", "name", "closed", "fare", "minutes"])
+    expect(fields.map((f) => f.name)).toEqual([
+      "from",
+      "to",
+      "km",
+      "kind",
+      "name",
+      "source",
+      "season",
+      "fares",
+      "checked",
+      "minutes",
+    ])
     for (const end of ["from", "to"]) expect(fieldAt(fields, end).hint).toMatch(/Buchs SG/)
     expect(fieldAt(fields, "km")).toMatchObject({ widget: "number", value_type: "float", min: 0.1 })
     expect(fieldAt(fields, "kind").options).toEqual([
@@ -200,10 +209,16 @@ describe("the CMS configuration", () => {
       { label: "Autoverlad", value: "car-train" },
     ])
     expect(fieldAt(fields, "name")).toMatchObject({ widget: "object", required: false })
-    const month = fieldAt(fields, "closed", "month")
-    expect(month.options![0]).toEqual({ label: "Januar", value: 1 })
-    expect(month.options!.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
-    expect(fieldAt(fields, "fare")).toMatchObject({ widget: "number", value_type: "float", min: 0, required: false })
+    expect(fieldAt(fields, "season").fields!.map((f) => f.name)).toEqual([
+      "earliestOpening",
+      "surelyOpenFrom",
+      "surelyOpenUntil",
+      "latestClosing",
+    ])
+    const weekday = fieldAt(fields, "fares", "weekdays", "day")
+    expect(weekday.options![0]).toEqual({ label: "Montag", value: 1 })
+    expect(weekday.options!.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    expect(fieldAt(fields, "fares", "chf")).toMatchObject({ widget: "number", value_type: "float", min: 0 })
     expect(fieldAt(fields, "minutes")).toMatchObject({ value_type: "int", min: 1, required: false })
     expect(toDecapYaml(parseYaml(sustenText), fields)).toBe(sustenText)
   })
@@ -360,18 +375,19 @@ describe("the content check", () => {
     ])
   })
 
-  it("refuses a road segment with a negative length or a month 13, naming the field", () => {
+  it("refuses a road segment with a negative length or a weekday 8, naming the field", () => {
     const fields = collections.find((c) => c.name === "roads")!.fields!
     const susten = parseYaml(sustenText) as Record<string, unknown>
     expect(entryProblems(fields, susten, {})).toEqual([])
     expect(entryProblems(fields, { from: "Flüelen", to: "Altdorf UR", km: 3.8, kind: "road" }, {})).toEqual([])
     expect(entryProblems(fields, { ...susten, km: -46 }, {})).toEqual(["km: -46 is below the minimum 0.1"])
-    expect(entryProblems(fields, { ...susten, closed: [11, 13] }, {})).toEqual([
-      'closed[1]: "13" is not one of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12',
+    // A weekday typed as text in the file is not the weekday the network reads.
+    const fares = (weekdays: unknown[]) => [{ chf: 28, weekdays }]
+    expect(entryProblems(fields, { ...susten, fares: fares([1, 8]) }, {})).toEqual([
+      'fares[0].weekdays[1]: "8" is not one of 1, 2, 3, 4, 5, 6, 7',
     ])
-    // A month typed as text in the file is not the month the network reads.
-    expect(entryProblems(fields, { ...susten, closed: ["11"] }, {})).toEqual([
-      'closed[0]: "11" is not one of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12',
+    expect(entryProblems(fields, { ...susten, fares: fares(["1"]) }, {})).toEqual([
+      'fares[0].weekdays[0]: "1" is not one of 1, 2, 3, 4, 5, 6, 7',
     ])
     expect(entryProblems(fields, { ...susten, kind: "ferry" }, {})).toEqual([
       'kind: "ferry" is not one of motorway, road, pass, tunnel, car-train',

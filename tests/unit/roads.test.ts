@@ -180,11 +180,12 @@ describe("the way by road", () => {
 })
 
 describe("the local roads between lowland places", () => {
-  // Three villages 5 km apart along a line of latitude, the third across a lake, all joined to A's segments.
+  // Three villages 5 km apart along a line of latitude, the third across a lake, all joined to A's segments;
+  // heights in hectometres, as the index carries them.
   const lake: number[] = [46.45, 8.115, 46.55, 8.115]
   const villages = [0, 1, 2].map((i) => ({ lat: 46.5, lon: 8.0 + (i * 5) / 76.5 }))
   const attached = villages.map(() => [{ segment: 1, t: 0, offKm: 20 }])
-  const webOf = (barriers: number[][], heights = [500, 500, 500]) =>
+  const webOf = (barriers: number[][], heights = [5, 5, 5]) =>
     withLocalWeb(readNetwork({ ...file, barriers }), villages, heights, attached, 1.3)
 
   it(`links two villages below ${lowlandM} m at most ${hopKm} km apart by straight km × roadFactor`, () => {
@@ -202,7 +203,7 @@ describe("the local roads between lowland places", () => {
   })
 
   it("gives a village in the mountains no local road: it is only ever a trip's end", () => {
-    const { network: roads, ends } = webOf([], [500, 1200, 500])
+    const { network: roads, ends } = webOf([], [5, 12, 5])
     expect(ends[1]!.hops).toBeNull()
     expect(routeSummary(roads, ends[0]!, ends[1]!, on("2027-07-15"))!.km).toBe(40)
   })
@@ -421,11 +422,11 @@ describe("the check of the road network", () => {
     const lake = {
       name: "Zürichsee",
       kind: "lake",
-      line: [[47.3, 8.55]],
+      line: [{ lat: 47.3, lon: 8.55 }],
       file: "content/tariff/barriers.yaml: barriers[0]",
     }
     expect(resolved({}, [lake]).problems).toEqual([
-      'content/tariff/barriers.yaml: barriers[0]: line: "Zürichsee" needs two or more [lat, lon] points in and around Switzerland',
+      'content/tariff/barriers.yaml: barriers[0]: line: "Zürichsee" needs two or more points in and around Switzerland',
     ])
   })
 
@@ -466,9 +467,9 @@ describe("the check of the road network", () => {
       name: "Zürichsee",
       kind: "lake" as const,
       line: [
-        [47.35, 8.545],
-        [47.2, 8.75],
-      ] as [number, number][],
+        { lat: 47.35, lon: 8.545 },
+        { lat: 47.2, lon: 8.75 },
+      ],
       file: "barriers[0]",
     }
     const thalwil = { name: "Thalwil", lat: 47.2917, lon: 8.5635 }

@@ -97,7 +97,7 @@ describe("the distance rule of content/tariff.yaml", () => {
       expect(c.routes).toBe(tariff.routes.length)
       expect(c.within).toBeGreaterThanOrEqual(90)
     }
-    expect(calibration.map((c) => c.within)).toEqual([99, 99, 99, 99, 99])
+    expect(calibration.map((c) => c.within)).toEqual([100, 100, 100, 100, 100])
     expect(tariff.routes).toHaveLength(100)
   })
 

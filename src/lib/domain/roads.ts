@@ -356,7 +356,7 @@ function alongOneSegment(network: RoadNetwork, from: RouteEnd, to: RouteEnd, usa
   let best: RoadRoute | null = null
   for (const a of from.joins) {
     for (const b of to.joins) {
-      if (a.segment === undefined || a.segment !== b.segment || a.node !== b.node) continue
+      if (a.segment === undefined || a.segment !== b.segment) continue
       const segment = network.segments[a.segment]
       if (!usable(segment)) continue
       // Each join's km is its local road plus its share of the segment from that node: the rest is its local road.

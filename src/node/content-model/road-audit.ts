@@ -42,7 +42,7 @@ export type AuditExceptions = {
   /** Places every pair of which is explained: car-free villages and the like. */
   places: { place: string; reason: string }[]
   /** Pairs explained one by one. */
-  pairs: { between: [string, string]; reason: string }[]
+  pairs: { from: string; to: string; reason: string }[]
 }
 
 export function readAuditExceptions(contentDir: string): AuditExceptions {
@@ -101,9 +101,9 @@ export function auditNetwork(
     if (i !== undefined) exemptPlaces.set(i, `places[${k}] ${place}`)
   })
   const exemptPairs = new Map<string, string>()
-  exceptions.pairs.forEach(({ between }, k) => {
-    const [a, b] = (between ?? []).map((text) => placeOf(text, `pairs[${k}]`))
-    if (a !== undefined && b !== undefined) exemptPairs.set(pairKey(a, b), `pairs[${k}] ${between.join(" – ")}`)
+  exceptions.pairs.forEach(({ from, to }, k) => {
+    const [a, b] = [from, to].map((text) => placeOf(String(text ?? ""), `pairs[${k}]`))
+    if (a !== undefined && b !== undefined) exemptPairs.set(pairKey(a, b), `pairs[${k}] ${from} – ${to}`)
   })
   const used = new Set<string>()
 

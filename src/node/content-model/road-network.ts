@@ -67,8 +67,14 @@ export type SegmentEntry = {
   checked?: string | null
   minutes?: number | null
 }
-/** A lake or a ridge without a road, as a line of [lat, lon] points. */
-export type BarrierEntry = { name: string; en?: string; kind: "lake" | "ridge"; line: [number, number][] }
+/** A lake or a ridge without a road, as a line of points. */
+export type BarrierEntry = {
+  name: string
+  en?: string
+  kind: "lake" | "ridge"
+  note?: string
+  line: { lat: number; lon: number }[]
+}
 
 export type RoadContent = {
   junctions: (JunctionEntry & { file: string })[]
@@ -348,14 +354,10 @@ function barriersOf(barriers: RoadContent["barriers"], problems: string[]): numb
     if (!barrier.name) problems.push(`${barrier.file}: name: is missing`)
     if (barrier.kind !== "lake" && barrier.kind !== "ridge")
       problems.push(`${barrier.file}: kind: "${barrier.kind}" is not lake or ridge`)
-    const sound = line.every(
-      (p) => Array.isArray(p) && p.length === 2 && p[0] > 45 && p[0] < 48.5 && p[1] > 5 && p[1] < 11,
-    )
+    const sound = line.every((p) => p && p.lat > 45 && p.lat < 48.5 && p.lon > 5 && p.lon < 11)
     if (line.length < 2 || !sound)
-      problems.push(
-        `${barrier.file}: line: "${barrier.name}" needs two or more [lat, lon] points in and around Switzerland`,
-      )
-    return line.flatMap(([lat, lon]) => [round4(lat), round4(lon)])
+      problems.push(`${barrier.file}: line: "${barrier.name}" needs two or more points in and around Switzerland`)
+    return line.flatMap(({ lat, lon }) => [round4(lat), round4(lon)])
   })
 }
 
