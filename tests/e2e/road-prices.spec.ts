@@ -143,3 +143,70 @@ test("a car train's fare is in the price, and the request carries the way and th
   expect(posts[0].get("driveMinutes")).toBe(String(quote.route!.minutes))
   expect(posts[0].get("distanceKm")).toBe(String(quote.distanceKm))
 })
+
+/** The next date at least a week ahead on a weekday (1 = Monday … 7 = Sunday), outside the passes' closures. */
+function nextWeekday(weekday: number): string {
+  const day = new Date()
+  day.setDate(day.getDate() + 7)
+  while ((day.getDay() || 7) !== weekday) day.setDate(day.getDate() + 1)
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`
+}
+
+for (const language of ["de", "en"] as const) {
+  test(`a town along a motorway is priced along it, not from its end and back: Münsingen → Bern (${language})`, async ({
+    page,
+  }) => {
+    const date = nextDateIn(7)
+    const quote = expected("Münsingen", "Bern", date)
+    // About 15 km by the A6; Thun, the segment's other end, is 17 km the other way.
+    expect(quote.distanceKm).toBeGreaterThanOrEqual(13)
+    expect(quote.distanceKm).toBeLessThanOrEqual(18)
+    await priceTrip(page, language, "Münsingen", "Bern", date)
+    await expectQuote(page, language, quote)
+  })
+
+  test(`a trip whose shortest way is slow takes the motorway, and the line names it: Bern → Luzern (${language})`, async ({
+    page,
+  }) => {
+    const date = nextDateIn(7)
+    const quote = expected("Bern", "Luzern", date)
+    // By the A1 and A2 about 111 km; the shortest way, through the Entlebuch, is 98 km and slower.
+    expect(quote.distanceKm).toBeGreaterThanOrEqual(100)
+    expect(quote.distanceKm).toBeLessThanOrEqual(124)
+    expect(quote.route!.route.segments.every((s) => s.kind === "motorway")).toBe(true)
+    expect(quote.route!.via).not.toEqual({ de: "Schüpfheim", en: "Schüpfheim" })
+    await priceTrip(page, language, "Bern", "Luzern", date)
+    await expectQuote(page, language, quote)
+    await expect(page.getByTestId("quote-route")).toContainText(`via ${quote.route!.via![language]}`)
+  })
+
+  test(`a June trip over a high pass is priced by the way surely open, and the line says why (${language})`, async ({
+    page,
+  }) => {
+    const [june, july] = [nextDateIn(6), nextDateIn(7)]
+    const early = expected("Meiringen", "Andermatt", june)
+    const summer = expected("Meiringen", "Andermatt", july)
+    expect(early.route!.closed).toMatchObject({ name: { de: "Sustenpass" }, state: "uncertain" })
+    expect(early.total).toBeGreaterThan(summer.total)
+    await priceTrip(page, language, "Meiringen", "Andermatt", june)
+    await expectQuote(page, language, early)
+    await expect(page.getByTestId("quote-route")).toContainText(
+      language === "de" ? "Sustenpass im Juni vielleicht gesperrt" : "Susten Pass may be closed in June",
+    )
+  })
+
+  test(`a car train costs its weekend fare on a Saturday and its weekday fare on a Tuesday (${language})`, async ({
+    page,
+  }) => {
+    const [saturday, tuesday] = [nextWeekday(6), nextWeekday(2)]
+    const weekend = expected("Thun", "Visp", saturday)
+    const weekday = expected("Thun", "Visp", tuesday)
+    expect([weekday.route!.fare, weekend.route!.fare]).toEqual([28, 31])
+    expect(weekend.total - weekday.total).toBe(3)
+    await priceTrip(page, language, "Thun", "Visp", saturday)
+    await expectQuote(page, language, weekend)
+    await expect(page.getByTestId("quote-source")).toContainText(formatPrice(31, language))
+    await field(page, "date").fill(tuesday)
+    await expectQuote(page, language, weekday)
+  })
+}

@@ -26,6 +26,7 @@ import { joinPlaces, maxJoinKm, nearlyAsNearKm, maxAttachments } from "../../src
 import { dayOfYear, maxDetour, resolveNetwork, type SegmentEntry } from "../../src/node/content-model/road-network"
 import { checkTariff, readTariff } from "../../src/node/content-model/tariff-check"
 import { roadDistances } from "./road-distances"
+import { motorwayTrips, townTrips } from "./town-trips"
 import { temporaryFolder } from "./temporary-folder"
 
 /**
@@ -258,6 +259,33 @@ describe("the network of content/tariff/roads against road maps", () => {
     (from, to, km) => {
       const way = quoted(from, to).route!
       expect(Math.abs(way.km - km) / km).toBeLessThanOrEqual(0.12)
+    },
+  )
+
+  it("holds at least 40 trips between a town and its nearby centre, across the country", () => {
+    expect(townTrips.length).toBeGreaterThanOrEqual(40)
+    const regions = new Set(townTrips.map((trip) => index.places.find((p) => p.label.de === trip.from)?.region))
+    expect(regions.size).toBeGreaterThanOrEqual(20)
+  })
+
+  // Straight roads between their ends stand for roads that bend: a town's way to its centre comes out within 12 %
+  // of the road map for most towns; the rest, along lake shores and valleys whose road the straight line cuts,
+  // within 60 %. Both figures only ever get better.
+  it("prices at least 42 of the towns' trips to their centre within 12 % of the road map, and all within 60 %", () => {
+    const off = townTrips.map(({ from, to, km }) => Math.abs(quoted(from, to).route!.km - km) / km)
+    expect(off.filter((share) => share <= 0.12).length).toBeGreaterThanOrEqual(42)
+    expect(Math.max(...off)).toBeLessThanOrEqual(0.6)
+  })
+
+  it.each(motorwayTrips.map((trip) => [trip.from, trip.to, trip.km, trip.motorway] as const))(
+    "%s → %s takes the motorway a driver takes (about %i km, via %s), not the shorter, slower way",
+    (from, to, km, motorway) => {
+      const [a, b] = [from, to].map((label) => index.places.find((p) => p.label.de === label || p.label.en === label)!)
+      const way = routeSummary(index.network!, a.end!, b.end!, on("2027-07-15"))!
+      expect(Math.abs(way.km - km) / km).toBeLessThanOrEqual(0.12)
+      expect(way.route.segments.filter((s) => s.kind === "pass")).toEqual([])
+      // The route line names the way by its largest town.
+      expect(way.via?.de).toBe(motorway)
     },
   )
 

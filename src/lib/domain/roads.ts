@@ -116,23 +116,40 @@ export type Join = {
   readonly minutes: number
   readonly segment?: number
   readonly t?: number
+  /** The straight km from the place to its nearest point on that segment. */
+  readonly off?: number
 }
 /** Where a place lies along a segment, as the place index carries it: its index, how far along, its local road km. */
 export type Attachment = { readonly segment: number; readonly t: number; readonly offKm: number }
 
-/** The joins of a place attached to segments: each end of each, by road km and minutes. */
-export function joinsOf(network: RoadNetwork, attachments: readonly Attachment[]): Join[] {
+/** The least a way from a place to a node winds: road km per straight km. */
+export const minWinding = 1.2
+
+/**
+ * The joins of a place attached to segments: each end of each, its straight line to that end times how much the
+ * segment winds, the local road to the segment at a main road's speed and the rest at the segment's.
+ */
+export function joinsOf(network: RoadNetwork, attachments: readonly Attachment[], point?: Point): Join[] {
   const joins: Join[] = []
   for (const { segment: index, t, offKm } of attachments) {
     const segment = network.segments[index]
-    const off = { km: offKm, minutes: minutesAt(network, "road", offKm) }
     if (!segment) continue
-    const along = (share: number) => ({
-      km: off.km + share * segment.km,
-      minutes: off.minutes + share * segmentMinutes(network, segment),
-    })
-    if (t < 1) joins.push({ node: segment.from, ...along(t), segment: index, t })
-    if (t > 0) joins.push({ node: segment.to, ...along(1 - t), segment: index, t })
+    const [a, b] = [network.nodes[segment.from], network.nodes[segment.to]]
+    const chord = haversineKm(a, b)
+    // The road winds between the place and an end as much as along the whole segment, and at least as a town's
+    // streets do.
+    const winding = chord > 0.5 ? Math.max(minWinding, segment.km / chord) : minWinding
+    const toEnd = (share: number, end: Point) => {
+      // Where the straight line to the end crosses a lake or a ridge, along the segment from the place's point on it.
+      const km =
+        point && crossesBarrier(network, point, end)
+          ? offKm * minWinding + share * segment.km
+          : Math.hypot(share * chord, offKm) * winding
+      const minutes = minutesAt(network, "road", offKm) + Math.max(0, km - offKm) * (segmentMinutes(network, segment) / segment.km)
+      return { km, minutes, segment: index, t, off: offKm }
+    }
+    if (t < 1) joins.push({ node: segment.from, ...toEnd(t, a) })
+    if (t > 0) joins.push({ node: segment.to, ...toEnd(1 - t, b) })
   }
   return joins
 }
@@ -158,7 +175,7 @@ export function attachTo(
     // A join a few hundred metres from an end is at that end.
     const chord = haversineKm(a, b)
     const at = t * chord < atNodeKm ? 0 : (1 - t) * chord < atNodeKm ? 1 : t
-    return [{ segment: index, t: at, offKm: km * roadFactor }]
+    return [{ segment: index, t: at, offKm: km }]
   })
 }
 
@@ -332,7 +349,7 @@ export function withLocalWeb(
   attachments: readonly (readonly Attachment[] | null)[],
   roadFactor: number,
 ): { network: RoadNetwork; ends: (RouteEnd | null)[] } {
-  const joins = attachments.map((attached) => (attached?.length ? joinsOf(network, attached) : null))
+  const joins = attachments.map((attached, i) => (attached?.length ? joinsOf(network, attached, places[i]) : null))
   const member = places.map((_, i): number => (joins[i] && heights[i] * 100 <= lowlandM ? 0 : -1))
   let count = 0
   member.forEach((m, i) => {
@@ -359,22 +376,24 @@ function alongOneSegment(network: RoadNetwork, from: RouteEnd, to: RouteEnd, usa
       if (a.segment === undefined || a.segment !== b.segment) continue
       const segment = network.segments[a.segment]
       if (!usable(segment)) continue
-      // Each join's km is its local road plus its share of the segment from that node: the rest is its local road.
-      const off = (j: Join) => j.km - (j.node === segment.from ? j.t! : 1 - j.t!) * segment.km
+      // Each to its nearest point on the segment, and along it between them.
       const share = Math.abs(a.t! - b.t!)
-      const km = off(a) + off(b) + share * segment.km
-      const minutes = minutesAt(network, "road", off(a) + off(b)) + share * segmentMinutes(network, segment)
+      const km = a.off! + b.off! + share * segment.km
+      const minutes = minutesAt(network, "road", a.off! + b.off!) + share * segmentMinutes(network, segment)
       if (!best || minutes < best.minutes) best = { km, minutes, fare: 0, nodes: [], segments: [] }
     }
   }
   return best
 }
 
-/** A lowland place's direct local road to another close by. */
+/** The farthest apart two lowland places may be for a trip straight between them by local roads (km). */
+export const localTripKm = 15
+
+/** A trip between two lowland places close by: straight km × roadFactor, unless a barrier lies between them. */
 function directHop(network: RoadNetwork, from: RouteEnd, to: RouteEnd): RoadRoute | null {
   if (!from.hops || !to.hops || !network.web) return null
   const straight = haversineKm(from, to)
-  if (straight > hopKm || crossesBarrier(network, from, to)) return null
+  if (straight > localTripKm || crossesBarrier(network, from, to)) return null
   const km = straight * network.web.roadFactor
   return { km, minutes: minutesAt(network, "road", km), fare: 0, nodes: [], segments: [] }
 }

@@ -134,7 +134,7 @@ function addressAt(index: PlaceIndex, text: string, point: Point): Placed | null
   const network = index.network
   if (!nearest || !network?.web) return null
   const { roadFactor } = network.web
-  const joins = joinsOf(network, attachTo(network, point, nearest.segments, roadFactor))
+  const joins = joinsOf(network, attachTo(network, point, nearest.segments, roadFactor), point)
   const hops = nearest.end!.hops ? nearHops(network, network.web, point) : null
   const id = `${point.lat.toFixed(4)},${point.lon.toFixed(4)}`
   return {
