@@ -240,7 +240,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   if (repaired) reporter.info(`html: removed React's stray NUL bytes from ${repaired} page(s)`)
   reporter.info(`html: ${await inlineCriticalCssOfPages(path.resolve("public"))} page(s) inline only the CSS they use`)
   // After the critical CSS (the loader adds the stylesheet it deferred); before the headers (the CSP hashes the
-  // loader this inlines).
+  // inline scripts this leaves: the loader and Gatsby's data move into a file of their own, /after-paint-….js).
   reporter.info(`html: ${deferEntryScripts(path.resolve("public"))} page(s) start their scripts after the first paint`)
   // Last of the rewrites of the pages' scripts: the CSP hashes what they are after it.
   reporter.info(`html: ${sharePagePathScripts(path.resolve("public"))} page(s) share one page-path script`)

@@ -6,6 +6,7 @@ import { gateTagManager, withoutTagManagerNoscript } from "./src/lib/consent/tag
 import { HydrateLater } from "./src/components/hydrate-later"
 import { FIRST_SCREEN_END } from "./src/components/first-screen-end"
 import { withoutImageComponentHead } from "./src/node/gatsby-output/image-head"
+import { requireTarget } from "./src/node/gatsby-output/workaround"
 
 // The same Suspense boundary as gatsby-browser's, so the server's HTML carries its markers.
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <HydrateLater>{element}</HydrateLater>
@@ -32,8 +33,23 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
   ])
 }
 
-/** The font of the first screen's headings (display serif), preloaded from the inlined CSS. */
-const PRELOADED_FONTS = [/\/static\/fraunces-latin-600-normal-\w+\.woff2/]
+/**
+ * The font of the first screen's headings (display serif), preloaded from the inlined CSS, where Gatsby names the
+ * @fontsource file `/static/<file>-<hash>.woff2`. A page with an inline stylesheet that names no such file fails
+ * the build (a renamed font file or another naming would otherwise drop the preload silently).
+ */
+export const PRELOADED_FONTS = [/\/static\/fraunces-latin-600-normal-\w+\.woff2/]
+
+/** The preloaded fonts' addresses in a page's inline CSS; none without inline CSS (the development server's). */
+export function preloadedFonts(css: string): string[] {
+  const found = PRELOADED_FONTS.map((pattern) => pattern.exec(css)?.[0])
+  requireTarget(
+    "Gatsby's data files",
+    !css || found.every(Boolean),
+    `the inline stylesheet names no font file ${PRELOADED_FONTS.filter((_, i) => !found[i]).join(", ")} to preload`,
+  )
+  return found.filter((href): href is string => !!href)
+}
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
@@ -43,11 +59,12 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
 }) => {
   const head = withoutImageComponentHead(getHeadComponents()) as React.ReactElement[]
   const css = head
+    .filter((el) => el?.type === "style")
     .map(
       (el) => (el?.props as { dangerouslySetInnerHTML?: { __html?: string } })?.dangerouslySetInnerHTML?.__html ?? "",
     )
     .join("")
-  const fonts = PRELOADED_FONTS.map((pattern) => pattern.exec(css)?.[0]).filter((href): href is string => !!href)
+  const fonts = preloadedFonts(css)
   replaceHeadComponents([
     ...fonts.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />

@@ -7,23 +7,27 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { parseArgs } from "node:util"
-import { BUDGETS, evaluate } from "./bench/budgets.mjs"
+import { BUDGETS, METHOD_NAMES, evaluate } from "./bench/budgets.mjs"
+import { javascriptWithoutInteraction } from "./bench/javascript.mjs"
 import { LIGHTHOUSE_VERSION, ensureLighthouse, lighthouse } from "./bench/lighthouse.mjs"
 import { renderReport, writeIntoDocs } from "./bench/report.mjs"
 import { firstLoadJsKb, median, withTwins } from "./bench/samples.mjs"
-import { answering, serve, servedFiles, warm } from "./bench/servers.mjs"
+import { answering, certificate, serve, servedFiles, warm } from "./bench/servers.mjs"
 import { placesChunkKb, slowestKeystrokeMs, typingLatencies } from "./bench/typing.mjs"
 
 const HELP = `Usage: node scripts/bench.mjs [options] [address ...]
 
-Builds the site, serves it (scripts/serve.mjs), runs Lighthouse ${LIGHTHOUSE_VERSION} (mobile, default throttling)
-on each address, alternating with a built gatsby-starter-default when one is given, and reports medians and the
+Builds the site, serves it over HTTP/2 (scripts/serve.mjs), runs Lighthouse ${LIGHTHOUSE_VERSION} (mobile) on each
+address under both throttling methods, Lantern's simulation and chromium's own (DevTools) throttling, alternating
+with a built gatsby-starter-default when one is given, weighs each page's JavaScript, and reports medians and the
 budgets. Exits with 1 when a budget is missed.
 
   address ...           measure these addresses (e.g. / /en) instead of the sample
   --all                 all addresses of the site (every page of the build in both languages and the route
                         table's redirects) instead of the sample
-  --runs N              Lighthouse runs per address (default 3)
+  --runs N              Lighthouse runs per address and method (default 3)
+  --methods LIST        simulate, devtools or both, comma-separated (default simulate,devtools)
+  --http1               serve plain HTTP/1.1 instead of HTTP/2 over TLS
   --starter DIR         the public/ folder of a built gatsby-starter-default (or BENCH_STARTER_DIR=DIR)
   --side-by-side        insist on the starter: fail when none is given
   --no-build            measure the build in public/ as it is
@@ -44,6 +48,8 @@ const { values: options, positionals } = parseArgsOrExit({
   options: {
     all: { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
+    methods: { type: "string", default: "simulate,devtools" },
+    http1: { type: "boolean", default: false },
     starter: { type: "string" },
     "side-by-side": { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
@@ -93,6 +99,9 @@ if (options["report-only"]) {
 
 const [runs, port] = [Number(options.runs), Number(options.port)]
 if (!(runs >= 1) || !(port > 0)) fail("--runs and --port take positive numbers")
+const methods = options.methods.split(",").filter(Boolean)
+if (!methods.length || methods.some((m) => !(m in METHOD_NAMES)))
+  fail(`--methods takes ${Object.keys(METHOD_NAMES).join(" and/or ")}, comma-separated`)
 const starterDir = options.starter ?? process.env.BENCH_STARTER_DIR
 if (starterDir && !fs.existsSync(path.join(starterDir, "index.html")))
   fail(`${starterDir} holds no built site (no index.html): name the starter's public/ folder`)
@@ -135,11 +144,18 @@ const unknown = pages.filter((page) => !everyAddress.includes(page))
 if (unknown.length) fail(`not addresses of the site: ${unknown.join(", ")} (see --all)`)
 
 ensureLighthouse()
-const site = { dir: "public", origin: `http://127.0.0.1:${port}` }
-const starter = starterDir && { dir: starterDir, origin: `http://127.0.0.1:${port + 1}` }
+// HTTP/2 over TLS, as the host serves the site: Lantern gives an HTTP/1.1 origin six connections, and a request
+// that did not reuse the document's starts on a new one, paying a simulated handshake and a cold congestion
+// window; over HTTP/2 every request of the origin shares the document's connection (docs/performance.md).
+const tls = options.http1 ? null : certificate(".bench/tls")
+const scheme = tls ? "https" : "http"
+const site = { dir: "public", origin: `${scheme}://127.0.0.1:${port}` }
+const starter = starterDir && { dir: starterDir, origin: `${scheme}://127.0.0.1:${port + 1}` }
 const servers = [site, starter].filter(Boolean)
-const processes = servers.map(({ dir, origin }) => serve(dir, Number(new URL(origin).port)))
+const processes = servers.map(({ dir, origin }) => serve(dir, Number(new URL(origin).port), tls))
 const [siteSamples, starterSamples, typing] = [[], [], []]
+let javascript = null
+let starterJavascript = null
 const started = Date.now()
 try {
   // scripts/serve.mjs compresses a file the first time it is asked for: every file once, and one Lighthouse run
@@ -149,22 +165,35 @@ try {
     await warm(origin, dir)
     await lighthouse(`${origin}/`)
   }
-  // In rounds (every address once, then again), each site run followed by a starter run: a spell of load on the
-  // machine falls into one run of an address, and on both sides alike.
+  // In rounds (every address once, then again), each site run followed by a starter run under the same method: a
+  // spell of load on the machine falls into one run of an address, and on both sides alike.
   for (let run = 1; run <= runs; run++)
-    for (const page of pages) {
-      const sample = { page, ...(await lighthouse(site.origin + page)) }
-      siteSamples.push(sample)
-      let line = `run ${run}/${runs} ${page}: perf ${sample.performance} FCP ${Math.round(sample.fcpMs)} LCP `
-      line += `${Math.round(sample.lcpMs)} TBT ${Math.round(sample.tbtMs)} ms CLS ${sample.cls.toFixed(3)}`
-      if (starter) {
-        const starterPage = STARTER_PAGES[starterSamples.length % STARTER_PAGES.length]
-        const theirs = { page: starterPage, ...(await lighthouse(starter.origin + starterPage)) }
-        starterSamples.push(theirs)
-        line += ` | starter ${starterPage}: TBT ${Math.round(theirs.tbtMs)} ms`
+    for (const page of pages)
+      for (const method of methods) {
+        const sample = { page, ...(await lighthouse(site.origin + page, method)) }
+        siteSamples.push(sample)
+        let line = `run ${run}/${runs} ${method} ${page}: perf ${sample.performance} FCP ${Math.round(sample.fcpMs)} `
+        line += `LCP ${Math.round(sample.lcpMs)} SI ${Math.round(sample.siMs)} TBT ${Math.round(sample.tbtMs)} ms`
+        if (starter) {
+          const mine = starterSamples.filter((s) => s.method === method).length
+          const starterPage = STARTER_PAGES[mine % STARTER_PAGES.length]
+          const theirs = { page: starterPage, ...(await lighthouse(starter.origin + starterPage, method)) }
+          starterSamples.push(theirs)
+          line += ` | starter ${starterPage}: FCP ${Math.round(theirs.fcpMs)} SI ${Math.round(theirs.siMs)} `
+          line += `TBT ${Math.round(theirs.tbtMs)} ms`
+        }
+        console.log(line)
       }
-      console.log(line)
-    }
+  // Every script each page loads without interaction, and the first-load scripts its HTML starts, from the build.
+  javascript = await javascriptWithoutInteraction(site.origin, site.dir, pages)
+  for (const page of pages) {
+    const html = path.join(site.dir, page, "index.html")
+    javascript[page].firstLoadKb = fs.existsSync(html) ? firstLoadJsKb(site.dir, html) : null
+  }
+  if (starter) {
+    starterJavascript = await javascriptWithoutInteraction(starter.origin, starter.dir, ["/"])
+    starterJavascript["/"].firstLoadKb = firstLoadJsKb(starter.dir, path.join(starter.dir, "index.html"))
+  }
   // The place suggestions while typing, once per run, after Lighthouse (the machine as it was for the pages).
   for (let run = 1; run <= runs; run++) {
     const { keystrokes, routeMs } = typing[typing.push(await typingLatencies(site.origin)) - 1]
@@ -184,6 +213,9 @@ const results = {
   budgets: BUDGETS,
   runs,
   pages,
+  protocol: tls ? "HTTP/2 (TLS)" : "HTTP/1.1",
+  javascript,
+  starterJavascript,
   homeJsKb: firstLoadJsKb("public", "public/index.html"),
   placesKb: placesChunkKb("public"),
   keystrokeMs: slowestKeystrokeMs(typing.map((run) => run.keystrokes)),

@@ -5,13 +5,16 @@
  * and Language/Cookie conditions, a file at a path shadowing a non-forced rule, and the `_headers` rules
  * (Netlify's @netlify/headers-parser; a header set by several matching rules takes the value of the last one,
  * as Netlify's own local server does, so /admin/* can replace the site's Content-Security-Policy).
- * It serves plain http only, so the CSP goes out without `upgrade-insecure-requests` (scripts/local-headers.cjs:
+ * It serves plain http, so the CSP goes out without `upgrade-insecure-requests` (scripts/local-headers.cjs:
  * Safari would otherwise upgrade every script to https); public/_headers keeps it for the host.
+ * With `--tls DIR` (a folder holding key.pem and cert.pem) it serves HTTP/2 over TLS instead, as the host does, with
+ * HTTP/1.1 for clients that ask for it, and the headers exactly as `_headers` has them: the bench measures that way.
  * A folder without _redirects or _headers (e.g. another Gatsby build, as the bench's reference) is served as is.
  *
- *   node scripts/serve.mjs [--port 9000] [--dir public]
+ *   node scripts/serve.mjs [--port 9000] [--dir public] [--tls DIR]
  */
 import http from "node:http"
+import http2 from "node:http2"
 import fs from "node:fs"
 import path from "node:path"
 import { parseAllRedirects } from "@netlify/redirect-parser"
@@ -27,6 +30,7 @@ const option = (name, fallback) => {
 const root = path.resolve(option("dir", "public"))
 const port = Number(option("port", process.env.PORT ?? 9000))
 const host = "127.0.0.1"
+const tls = option("tls", null)
 
 const types = {
   ".html": "text/html; charset=utf-8",
@@ -82,7 +86,7 @@ function headersFor(pathname) {
     }
   }
   // Plain http here, https on the host: drop the CSP directive WebKit would apply to 127.0.0.1 too.
-  return forPlainHttp(result)
+  return tls ? result : forPlainHttp(result)
 }
 
 /** The file a URL path maps to, as a static host resolves it (exact file, folder index, .html). */
@@ -180,7 +184,7 @@ function send(request, response, status, file, pathname) {
   fs.createReadStream(file).pipe(response)
 }
 
-const server = http.createServer((request, response) => {
+function handle(request, response) {
   // Form posts (Netlify Forms): the host stores the submission and answers with the page at the address.
   if (request.method === "POST") {
     let size = 0
@@ -210,8 +214,19 @@ const server = http.createServer((request, response) => {
   if (notFound) return send(request, response, 404, notFound, pathname)
   response.writeHead(404, { "Content-Type": "text/plain" })
   response.end("Not found")
-})
+}
 
+const server = tls
+  ? http2.createSecureServer(
+      {
+        key: fs.readFileSync(path.join(tls, "key.pem")),
+        cert: fs.readFileSync(path.join(tls, "cert.pem")),
+        allowHTTP1: true,
+      },
+      handle,
+    )
+  : http.createServer(handle)
 server.listen(port, host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || "."} at http://${host}:${port}`)
+  const served = path.relative(process.cwd(), root) || "."
+  console.log(`Serving ${served} at ${tls ? `https://${host}:${port} (HTTP/2)` : `http://${host}:${port}`}`)
 })

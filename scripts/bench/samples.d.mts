@@ -1,9 +1,12 @@
 /** Types of samples.mjs for the unit tests (the bench itself is plain JavaScript). */
 export type Run = {
   page: string
+  /** The throttling method; runs saved without one were Lantern's. */
+  method?: "simulate" | "devtools"
   performance: number
   fcpMs: number
   lcpMs: number
+  siMs?: number
   tbtMs: number
   cls: number
   benchmarkIndex?: number

@@ -4,7 +4,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 
 /** The figures the bench keeps of each Lighthouse run. */
-export const FIGURES = ["performance", "fcpMs", "lcpMs", "tbtMs", "cls"]
+export const FIGURES = ["performance", "fcpMs", "lcpMs", "siMs", "tbtMs", "cls"]
 
 /** The median; of an even number of values, the lower middle one (a run that went badly does not pull it up). */
 export const median = (values) => {

@@ -10,7 +10,7 @@ import path from "path"
 import YAML from "yaml"
 import { cmsConfig, type CmsEnv } from "../../src/cms/config"
 import { cmsContext } from "../../src/cms/context"
-import { adminHtml, LOGIN_SCRIPT } from "../../src/cms/admin-page"
+import { adminHtml, checkDecapScreens, LOGIN_SCRIPT } from "../../src/cms/admin-page"
 import { readCompany } from "../../src/node/content-model/content-nodes"
 import { buildPreview } from "./preview-bundle"
 import { checkPageData } from "../../src/node/content-model/cms-preview-data"
@@ -20,6 +20,7 @@ const out = path.resolve(process.argv[2] ?? "public/admin")
 const contentDir = path.join(root, "content")
 const dist = path.dirname(require.resolve("decap-cms/dist/decap-cms.js", { paths: [root] }))
 
+checkDecapScreens(root)
 fs.rmSync(out, { recursive: true, force: true })
 fs.mkdirSync(out, { recursive: true })
 const bundle = fs

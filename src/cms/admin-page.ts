@@ -3,6 +3,29 @@
  * own React 19 inside one self-hosted bundle); no page of the site references anything under /admin/.
  */
 import { backendOf, localBackendUrl, type CmsEnv } from "./config"
+import { requireFile } from "../node/gatsby-output/workaround"
+
+/** Decap's bundle, as write-admin.ts copies it. */
+export const DECAP_BUNDLE = "node_modules/decap-cms/dist/decap-cms.js"
+
+/**
+ * What the site's additions to Decap's screens rely on in Decap 3.16's bundle, each checked on every build
+ * (scripts/cms/write-admin.ts): the login mend (LOGIN_SCRIPT) looks for the screen under `#nc-root` and mends the
+ * e-mail sign-in's fields, which Decap names by placeholder only; the search hint (src/cms/preview/search-hint.ts)
+ * reads the search route's address, `#/search/<text>`. An upgrade that changes one of them stops the build, naming it.
+ */
+export const DECAP_TARGETS: { what: string; pattern: RegExp }[] = [
+  { what: "the app's root, #nc-root", pattern: /"nc-root"/ },
+  {
+    what: "the e-mail sign-in's fields named by placeholder only",
+    pattern: /name:"email",placeholder:"Email",value:[\s\S]{0,400}name:"password",placeholder:"Password",value:/,
+  },
+  { what: "the search route, /search/:searchTerm", pattern: /path:"\/search\/:searchTerm"/ },
+]
+
+export function checkDecapScreens(root: string = process.cwd()): void {
+  for (const { pattern } of DECAP_TARGETS) requireFile("Decap screens", DECAP_BUNDLE, pattern, root)
+}
 
 /**
  * The origins the CMS talks to besides the site itself, by git backend: Netlify's git-gateway is on the site's

@@ -1,12 +1,11 @@
 import { expect, test, type Browser, type Page } from "./fixtures"
-import { ENTRY_SCRIPT, LIGHTHOUSE_PHONE, allAddresses, hydrated, wholeStylesheetApplied, withConsent } from "./helpers"
-import { REST_LOCK } from "../../src/components/first-screen-end"
+import { ENTRY_SCRIPT, allAddresses, hydrated, withConsent } from "./helpers"
 import {
   MAX_WAIT_MS,
   deferredStylesheet,
   deferredStylesheetLink,
 } from "../../src/node/gatsby-output/scripts-after-paint"
-import { REVEAL_AFTER_MS, forTheScreen, inlineStylesheet } from "../../src/node/gatsby-output/critical-css"
+import { forTheScreen, inlineStylesheet } from "../../src/node/gatsby-output/critical-css"
 
 /**
  * Each page inlines only the CSS its own HTML uses, and the whole stylesheet follows after the first paint
@@ -134,11 +133,6 @@ type Viewport = "phone" | "desktop"
 async function stylesOfPage(browser: Browser, path: string) {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 900 } })
   const page = await context.newPage()
-  // The page's animations stand still: what follows the first screen is shown after REVEAL_AFTER_MS without the
-  // sheet, and reading a page's styles can take longer than that.
-  const cdp = await context.newCDPSession(page)
-  await cdp.send("Animation.enable")
-  await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 })
   const requested: string[] = []
   let refuse = true
   // The heading font is used only when it arrives by the first paint (font-display: optional), which on a loaded
@@ -259,40 +253,8 @@ function differences(actual: Styled[], expected: Styled[], limit = 5): string[] 
     )
 }
 
-/**
- * Where the page with its inline CSS alone differs from it with the whole stylesheet, at most `limit` places: its
- * first screen must look the same (what comes before its end; of the end's ancestors, whose sizes include what
- * follows, every property but the sizes), and what follows it must be hidden, not drawn with the first screen's rules.
- */
-function firstScreenDifferences(inline: Styled[], whole: Styled[], limit = 5): string[] {
-  const drawn = inline.flatMap((entry, i) =>
-    entry.place === "after" && !/^visibility: hidden$/m.test(entry.style) ? [`${i} ${entry.key} drawn`] : [],
-  )
-  // The first screen's entries alone (an element after it has its ::before and ::after only with the whole sheet);
-  // a menu's panel, drawn once a visitor opens it, is compared with the sheet that follows the first paint.
-  const firstScreen = (entries: Styled[]) => {
-    const indexOf = new Map<number, number>()
-    return entries.flatMap((entry, i) => {
-      if (entry.place === "after" || entry.place === "panel") return []
-      indexOf.set(i, indexOf.size)
-      return [{ ...entry, parent: indexOf.get(entry.parent) ?? -1 }]
-    })
-  }
-  const [actual, expected] = [firstScreen(inline), firstScreen(whole)]
-  const compared = actual.map((entry, i) => {
-    if (entry.place === "before" || !expected[i]) return entry
-    const expectedLine = new Map(expected[i].style.split("\n").map((line) => [line.split(": ")[0], line]))
-    const style = entry.style
-      .split("\n")
-      .map((line) => (resolvedSize.test(line.split(": ")[0]) ? expectedLine.get(line.split(": ")[0])! : line))
-      .join("\n")
-    return { ...entry, style }
-  })
-  return [...drawn.slice(0, limit), ...differences(compared, expected, limit)]
-}
-
 for (const { path } of pages) {
-  test(`${path} looks the same in its first screen with its inline CSS alone, the rest hidden, and all of it with the sheet it loads later, as with Gatsby's whole stylesheet (phone, menu open; desktop, details open)`, async ({
+  test(`${path} looks the same, all of it, with its inline CSS alone and with the sheet it loads later as with Gatsby's whole stylesheet (phone, menu open; desktop, details open)`, async ({
     browser,
   }) => {
     // One visit that reads every element's computed style six times: several times the work of a test that visits
@@ -309,9 +271,13 @@ for (const { path } of pages) {
       const where = `${path} on a ${viewport}`
       expect(inline[viewport].filter((entry) => entry.place === "after").length, where).toBeGreaterThan(10)
       expect(inline[viewport].filter((entry) => entry.place === "panel").length, where).toBeGreaterThan(10)
-      expect(firstScreenDifferences(inline[viewport], wholeAsServed[viewport]), `${where}, inline CSS alone`).toEqual(
-        [],
-      )
+      // Nothing is hidden or drawn in rules of its own until a sheet comes: every element, the first screen's and
+      // what follows it, is drawn as the whole stylesheet draws it.
+      expect(
+        inline[viewport].filter((entry) => /^visibility: hidden$/m.test(entry.style)),
+        where,
+      ).toEqual(whole[viewport].filter((entry) => /^visibility: hidden$/m.test(entry.style)))
+      expect(differences(inline[viewport], wholeAsServed[viewport]), `${where}, inline CSS alone`).toEqual([])
       expect(differences(later[viewport], whole[viewport]), `${where}, with the later sheet`).toEqual([])
     }
   })
@@ -325,10 +291,6 @@ test("every rule of the inline CSS whose absence changes an element changes a pr
   // changes too.
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 900 } })
   const page = await context.newPage()
-  // Animations stand still: without the sheet, what follows the first screen is shown after REVEAL_AFTER_MS.
-  const cdp = await context.newCDPSession(page)
-  await cdp.send("Animation.enable")
-  await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 })
   // The inline CSS alone: the later sheet, which repeats most of its rules, is refused.
   await page.route(stylesheet, (route) => route.abort())
   await page.goto("/")
@@ -559,14 +521,7 @@ test(`a stylesheet that never arrives keeps the scripts back ${MAX_WAIT_MS} ms a
   await expect(page.locator("h1")).toBeVisible()
 })
 
-/** Whether the footer, which follows every page's first screen, is drawn; and when, in the page's time. */
-const footerShown = (page: Page) =>
-  page.evaluate(() => ({
-    shown: getComputedStyle(document.querySelector("footer")!).visibility === "visible",
-    at: performance.now(),
-  }))
-
-test("what follows the first screen is hidden until the whole stylesheet has applied, the first screen drawn meanwhile", async ({
+test("what follows the first screen is drawn while the whole stylesheet is held back", async ({
   page,
   context,
   baseURL,
@@ -577,158 +532,83 @@ test("what follows the first screen is hidden until the whole stylesheet has app
   await expect.poll(requested).toBe(true)
   expect(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1)
   await expect(page.locator("h1")).toBeVisible()
-  await expect(page.locator("header.site-header")).toBeVisible()
-  expect((await footerShown(page)).shown).toBe(false)
-  await expect(page.locator("#page-content > :nth-child(2)")).toBeHidden()
-  release()
-  await expect.poll(async () => (await footerShown(page)).shown).toBe(true)
   await expect(page.locator("#page-content > :nth-child(2)")).toBeVisible()
+  await expect(page.locator("footer")).toBeVisible()
+  const last = (await page.locator("footer p").last().textContent())!.trim()
+  expect(await page.evaluate(findInPage, last)).toBe(true)
+  release()
 })
 
-/** The parts of a page after the end of its first screen (critical-css.ts) that the loader shows in turn. */
-const PARTS = ":has(#first-screen-end) ~ :not(script)"
-
-/** Each part's visibility and content-visibility, as computed. */
-const partStyles = (page: Page) =>
-  page.evaluate(
-    (selector) =>
-      [...document.querySelectorAll<HTMLElement>(selector)].map(
-        (part) => `${getComputedStyle(part).visibility} ${getComputedStyle(part).contentVisibility}`,
-      ),
-    PARTS,
-  )
-
-type RevealLog = Window & {
-  lockedAtParse?: string[]
-  batches?: { shown: number[]; visible: number; locked: boolean }[]
+/** In the page: whether find-in-page finds `text` (Chromium's `window.find`, which skips what is hidden). */
+const findInPage = (text: string) => {
+  window.getSelection()?.removeAllRanges()
+  return (window as unknown as { find: (text: string) => boolean }).find(text)
 }
+
+/** Where each element the page hides (`visibility: hidden`, or any `content-visibility` but visible) stands. */
+const hiddenElements = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("body *")].flatMap((element) => {
+      const style = getComputedStyle(element)
+      if (style.visibility !== "hidden" && ["visible", "auto", ""].includes(style.contentVisibility)) return []
+      const path: string[] = []
+      for (let e: Element | null = element; e && e !== document.body; e = e.parentElement)
+        path.unshift(`${e.tagName.toLowerCase()}${[...e.classList].map((c) => `.${c}`).join("")}`)
+      return [`${path.join(" > ")} (${style.visibility}, content-visibility ${style.contentVisibility})`]
+    }),
+  )
 
 /**
- * Records in the page how what follows the first screen is shown: each part's lock once the HTML is parsed, and
- * for each task that changed a part or the lock (one MutationObserver callback per task), which parts are shown
- * by their inline style, how many parts are visible, and whether the lock still stands.
+ * Every part of a page, down to its last paragraph, is there for the visitor from the moment it has arrived: drawn,
+ * in the accessibility tree, found by find-in-page (Chromium's `window.find`, which skips what is hidden) and
+ * printed, whatever became of the scripts. What it hides besides (`hidden`) is only what the page hides of its own
+ * once all has loaded: a state not taken, such as the maps service's "on" while it is off.
  */
-async function recordReveal(page: Page) {
-  await page.addInitScript(
-    ({ lock, selector }) => {
-      const w = window as RevealLog
-      const parts = () => [...document.querySelectorAll<HTMLElement>(selector)]
-      w.batches = []
-      document.addEventListener("DOMContentLoaded", () => {
-        w.lockedAtParse = parts().map((part) => getComputedStyle(part).contentVisibility)
-        new MutationObserver((records) => {
-          const all = parts()
-          if (!records.some((record) => all.includes(record.target as HTMLElement) || record.attributeName === lock))
-            return
-          w.batches!.push({
-            shown: all.flatMap((part, index) => (part.style.contentVisibility === "visible" ? [index] : [])),
-            visible: all.filter((part) => getComputedStyle(part).visibility === "visible").length,
-            locked: document.querySelector(`[${lock}]`) !== null,
-          })
-        }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ["style", lock] })
-      })
-    },
-    { lock: REST_LOCK, selector: PARTS },
-  )
-  return async () => {
-    await wholeStylesheetApplied(page)
-    return page.evaluate((selector) => {
-      const w = window as RevealLog
-      const parts = [...document.querySelectorAll<HTMLElement>(selector)]
-      return {
-        lockedAtParse: w.lockedAtParse!,
-        batches: w.batches!,
-        after: parts.map((part) => [
-          getComputedStyle(part).visibility,
-          getComputedStyle(part).contentVisibility,
-          part.style.visibility + part.style.contentVisibility,
-        ]),
-      }
-    }, PARTS)
+async function expectAllShown(page: Page, where: string, hidden: string[]) {
+  const last = page.locator("body p").last()
+  const text = (await last.textContent())!.trim()
+  expect(text.length, where).toBeGreaterThan(10)
+  for (const media of ["screen", "print"] as const) {
+    await page.emulateMedia({ media })
+    await expect(last, `${where}, ${media}`).toBeVisible()
+    expect(await page.getByRole("paragraph").filter({ hasText: text }).count(), `${where}, ${media}`).toBeGreaterThan(0)
+    expect(await page.evaluate(findInPage, text), `${where}, ${media}: find-in-page`).toBe(true)
+    if (media === "screen")
+      expect(
+        (await hiddenElements(page)).filter((element) => !hidden.includes(element)),
+        `${where}: hidden`,
+      ).toEqual([])
   }
+  await page.emulateMedia({ media: null })
 }
 
-test("what follows the first screen is locked until the sheet, then shown one part per task in order, each hidden until its turn", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await withConsent(context, baseURL!)
-  await page.setViewportSize(LIGHTHOUSE_PHONE)
-  const reveal = await recordReveal(page)
-  await page.goto("/")
-  const { lockedAtParse, batches, after } = await reveal()
-  // Neither styled nor laid out before the first paint: the home page's sections after the hero and the footer.
-  expect(lockedAtParse.length).toBeGreaterThanOrEqual(8)
-  expect(new Set(lockedAtParse)).toEqual(new Set(["hidden"]))
-  // One task per part, the first one first; only the parts shown are visible. The last comes with the lock's end.
-  expect(batches, JSON.stringify(batches)).toEqual([
-    ...lockedAtParse.slice(1).map((_, index) => ({
-      shown: Array.from({ length: index + 1 }, (_, part) => part),
-      visible: index + 1,
-      locked: true,
-    })),
-    { shown: [], visible: lockedAtParse.length, locked: false },
-  ])
-  // Then as the page's CSS alone has it: the inline style that showed each part taken away again.
-  expect(new Set(after.map((styles) => styles.join(" ")))).toEqual(new Set(["visible visible "]))
-})
-
-test("what follows the first screen is shown at once on a page opened at a place on it, and never locked on a page opened by a link", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await withConsent(context, baseURL!)
-  const reveal = await recordReveal(page)
-  await page.goto("/services/airport-transfers#routes")
-  const { lockedAtParse, batches } = await reveal()
-  expect(new Set(lockedAtParse)).toEqual(new Set(["hidden"]))
-  expect(batches).toEqual([{ shown: [], visible: lockedAtParse.length, locked: false }])
-  // A page of the same template, opened by a link: React keeps the element that ends the first screen, which no
-  // longer carries the lock, and renders the new page's parts, which nothing locks.
-  await hydrated(page)
-  await page
-    .locator('a[href="/services/ski-resort-transfers"]')
-    .first()
-    .evaluate((link: HTMLElement) => link.click())
-  await expect(page.locator("h1")).toContainText(/Skigebiet|Ski/)
-  const parts = await partStyles(page)
-  expect(parts.length).toBeGreaterThanOrEqual(3)
-  expect(new Set(parts)).toEqual(new Set(["visible visible"]))
-})
-
-test("without JavaScript nothing is locked: the sheet applies before the first paint", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto("/")
-  const parts = await partStyles(page)
-  expect(parts.length).toBeGreaterThanOrEqual(8)
-  expect(new Set(parts)).toEqual(new Set(["visible visible"]))
-  await context.close()
-})
-
-test(`what follows the first screen is shown ${REVEAL_AFTER_MS} ms after the page starts when the stylesheet never arrives`, async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  expect(REVEAL_AFTER_MS).toBe(3000)
-  await withConsent(context, baseURL!)
-  const requested = await neverAnswerTheStylesheet(page)
-  await page.goto("/contact", { waitUntil: "commit" })
-  await expect.poll(requested).toBe(true)
-  await expect(page.locator("h1")).toBeVisible()
-  const early = await footerShown(page)
-  expect(early.at).toBeLessThan(REVEAL_AFTER_MS - 500)
-  expect(early.shown).toBe(false)
-  await expect.poll(async () => (await footerShown(page)).shown, { timeout: REVEAL_AFTER_MS + 2000 }).toBe(true)
-  const shown = await footerShown(page)
-  expect(shown.at).toBeGreaterThanOrEqual(REVEAL_AFTER_MS)
-  expect(shown.at).toBeLessThan(REVEAL_AFTER_MS + 1500)
-  // Shown in the first screen's styles alone: the booking form is there to fill in.
-  await expect(page.locator("#booking")).toBeVisible()
-})
+for (const blocked of ["the after-paint file", "every script file"] as const) {
+  test(`with ${blocked} refused, every part of a page is shown, read and found at once and 3 s later`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await withConsent(context, baseURL!)
+    const refused: string[] = []
+    await page.route(blocked === "the after-paint file" ? /\/after-paint-[0-9a-f]+\.js$/ : /\.js$/, (route) => {
+      refused.push(route.request().url())
+      return route.abort()
+    })
+    for (const path of ["/", "/contact", "/en/services/airport-transfers", "/agb"]) {
+      // What the page hides of its own, loaded whole and hydrated in a page of its own.
+      const whole = await context.newPage()
+      await whole.goto(path)
+      await hydrated(whole)
+      const hidden = await hiddenElements(whole)
+      await whole.close()
+      await page.goto(path, { waitUntil: "domcontentloaded" })
+      await expectAllShown(page, `${path} at once`, hidden)
+      await page.waitForTimeout(3000)
+      await expectAllShown(page, `${path} 3 s later`, hidden)
+    }
+    expect(refused.length).toBeGreaterThanOrEqual(4)
+  })
+}
 
 test("the page's fonts are declared once: the whole stylesheet, applied after the first paint, declares none again", async ({
   page,

@@ -6,7 +6,6 @@ import { languages, localizePath } from "../../src/lib/language/languages"
 import { routes } from "../../src/routes"
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, CONSENT_REVISION } from "../../src/lib/consent/cookies"
 import { errorTextOf } from "./in-view"
-import { REST_LOCK } from "../../src/components/first-screen-end"
 
 /** Every address of the route table in both languages, with what it is. */
 export const allAddresses = routes.flatMap((route) =>
@@ -64,19 +63,18 @@ export async function hydrated(page: import("@playwright/test").Page) {
 }
 
 /**
- * Waits until the page's whole stylesheet, which the loader adds after the first paint, has applied and the loader
- * has shown what follows the first screen: before, only the first screen's CSS is there (src/node/gatsby-output/critical-css.ts),
- * a closed menu's panel is not part of it, and the rest of the page is hidden.
+ * Waits until the page's whole stylesheet, which the loader adds after the first paint, has applied: before, only
+ * the rules the page's HTML uses are there (src/node/gatsby-output/critical-css.ts), not those of what scripts draw.
  */
 export async function wholeStylesheetApplied(page: import("@playwright/test").Page) {
-  await page.waitForFunction(WHOLE_STYLESHEET_APPLIED, REST_LOCK)
+  await page.waitForFunction(WHOLE_STYLESHEET_APPLIED)
 }
 
-/** In the page: whether the whole stylesheet has applied and nothing is locked any more (`lock`: REST_LOCK). */
-export const WHOLE_STYLESHEET_APPLIED = (lock: string) =>
+/** In the page: whether the whole stylesheet has applied. */
+export const WHOLE_STYLESHEET_APPLIED = () =>
   [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href^="/styles."]')].some(
     (link) => link.sheet !== null,
-  ) && !document.querySelector(`[${lock}]`)
+  )
 
 /**
  * Waits until a request form is live: the page has hydrated and so has the form's section, which React hydrates

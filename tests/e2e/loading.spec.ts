@@ -224,20 +224,32 @@ test("the home page's first-load JavaScript stays within 75 KB gzip, and no page
 })
 
 /**
- * Everything the home page loads without any interaction (its chunks, the i18n chunk, the consent and new-version
- * code on idle, the banner's library and its texts in the page's language; sonner only comes with a toast), gzip.
- * The budget (docs/performance.md): react-i18next's Trans back in the shared chunk (4 KB), or every
- * icon an editor may choose back in every page, would each break it.
+ * Everything a page loads without any interaction (its chunks, the i18n chunk, the consent and new-version code on
+ * idle, the banner's library and its texts in the page's language; sonner only comes with a toast), gzip. The budget
+ * (docs/performance.md, the bench reports it for every page it measures): react-i18next's Trans back in the shared
+ * chunk (4 KB), or every icon an editor may choose back in every page, would each break it.
  */
-test("the home page loads at most 125 KB gzip of JavaScript without any interaction", async ({ page, request }) => {
-  const scripts = scriptsLoadedBy(page)
-  await page.goto("/")
-  await hydrated(page)
-  // The last thing loaded without interaction: the consent code has evaluated the (absent) stored consent.
-  await expect(page.locator("html")).toHaveAttribute("data-consent", "asked")
-  await page.waitForLoadState("networkidle")
-  let bytes = 0
-  for (const url of scripts) bytes += gzipSync(await (await request.get(url)).body()).length
-  expect(scripts.size).toBeGreaterThan(4)
-  expect(bytes / 1024).toBeLessThanOrEqual(125)
-})
+const IDLE_JS_BUDGET_KB = 122.5
+// Pages above the budget when it was set, each held where it stood so that it cannot grow further; the bench reports
+// them as missing the budget. The booking form (23 KB gzip) loads with the contact page.
+const OVER_BUDGET_KB: Record<string, number> = {
+  "/services/airport-transfers": 124,
+  "/premium": 124,
+  "/contact": 140.5,
+  "/en/contact": 140.5,
+}
+for (const path of ["/", "/en", "/agb", "/careers", ...Object.keys(OVER_BUDGET_KB)]) {
+  const limit = OVER_BUDGET_KB[path] ?? IDLE_JS_BUDGET_KB
+  test(`${path} loads at most ${limit} KB gzip of JavaScript without any interaction`, async ({ page, request }) => {
+    const scripts = scriptsLoadedBy(page)
+    await page.goto(path)
+    await hydrated(page)
+    // The last thing loaded without interaction: the consent code has evaluated the (absent) stored consent.
+    await expect(page.locator("html")).toHaveAttribute("data-consent", "asked")
+    await page.waitForLoadState("networkidle")
+    let bytes = 0
+    for (const url of scripts) bytes += gzipSync(await (await request.get(url)).body()).length
+    expect(scripts.size).toBeGreaterThan(4)
+    expect(bytes / 1024).toBeLessThanOrEqual(limit)
+  })
+}

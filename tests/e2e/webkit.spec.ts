@@ -6,7 +6,6 @@ import path from "node:path"
 import { expect, test } from "./fixtures"
 import { outOfViewOnceSettled } from "./in-view"
 import { WHOLE_STYLESHEET_APPLIED } from "./helpers"
-import { REST_LOCK } from "../../src/components/first-screen-end"
 import { PageSession, bookingFormScrollTests, consentCookies } from "./other-engines"
 
 /**
@@ -214,11 +213,8 @@ test("WebKit on a phone: a service page's route is a card with its price in view
   const session = await phoneSession(baseURL!)
   try {
     await session.goto(`${baseURL}/services/ski-resort-transfers`)
-    // The rows are cards once the whole stylesheet, added after the first paint, has applied and the rest is shown.
-    await session.until(
-      "the whole stylesheet applied",
-      `return (${WHOLE_STYLESHEET_APPLIED.toString()})(${JSON.stringify(REST_LOCK)})`,
-    )
+    // The rows are cards once the whole stylesheet, added after the first paint, has applied.
+    await session.until("the whole stylesheet applied", `return (${WHOLE_STYLESHEET_APPLIED.toString()})()`)
     const row = await session.run<object>(
       `return [...document.querySelectorAll("#routes tbody tr")].find((tr) => tr.textContent.includes("Zermatt"))`,
     )

@@ -3,14 +3,9 @@ import fs from "fs"
 import path from "path"
 import {
   ALWAYS_KEPT,
-  asDrawn,
-  HIDDEN_AFTER_FIRST_SCREEN,
-  REVEAL_AFTER_MS,
-  SHOWN_AFTER_FIRST_SCREEN,
   criticalCssProcessor,
   forTheScreen,
   inlineCriticalCss,
-  lockRest,
   withoutFontFaces,
 } from "../../src/node/gatsby-output/critical-css"
 import { inlineCriticalCssOfPages } from "../../src/node/gatsby-output/page-rewrites"
@@ -45,53 +40,24 @@ describe("each page's critical CSS", () => {
     expect(kept).not.toContain(".card")
   })
 
-  it("keeps only the rules of the first screen, and hides what follows it until the sheet, 3 s at the latest", async () => {
-    const html = await inlineCriticalCss(
-      page(
-        '<div class="hero"><h1>Fahrten</h1><span id="first-screen-end" hidden=""></span></div><p class="card">Z</p>',
-      ),
-      beasties,
-    )
+  it("keeps the rules of all of the page, not only its first screen's, and hides nothing", async () => {
+    const body =
+      '<div class="hero"><h1>Fahrten</h1><span id="first-screen-end" hidden=""></span></div><p class="card">Z</p>'
+    const html = await inlineCriticalCss(page(body), beasties)
     const kept = inline(html)
     expect(kept).toContain(".hero{color:red}")
-    expect(kept).not.toContain(".card")
-    expect(kept.endsWith(HIDDEN_AFTER_FIRST_SCREEN)).toBe(true)
-    expect(REVEAL_AFTER_MS).toBe(3000)
-    expect(HIDDEN_AFTER_FIRST_SCREEN).toBe(
-      "@layer first-screen{:has(#first-screen-end)~*{visibility:hidden;" +
-        "animation:first-screen-reveal 0s 3000ms forwards}" +
-        "@media (scripting:enabled){:has(#first-screen-end[data-rest-locked])~*{visibility:hidden;content-visibility:hidden}}}" +
-        "@keyframes first-screen-reveal{to{visibility:visible;content-visibility:visible}}",
-    )
-    // Where scripts run, locked while the end of the first screen carries the lock, which the loader removes.
-    expect(html).toContain('<span id="first-screen-end" hidden="" data-rest-locked=""></span>')
-    expect(SHOWN_AFTER_FIRST_SCREEN).toBe(
-      "@layer first-screen{:has(#first-screen-end)~*{visibility:inherit;animation:none}}",
-    )
-    // The rest of the page is as Gatsby wrote it.
-    expect(html).toContain('<p class="card">Z</p>')
-    // A page without an end of its first screen keeps the rules of all of it, and hides nothing.
-    const whole = inline(await inlineCriticalCss(page('<h1 class="hero">F</h1><p class="card">Z</p>'), beasties))
-    expect(whole).toContain(".card{color:green}")
-    expect(whole).not.toContain("@layer")
+    expect(kept).toContain(".card{color:green}")
+    // Nothing of the page is hidden, locked or waits for a sheet or a script.
+    expect(kept).not.toMatch(/visibility|@layer|animation|@keyframes/)
+    expect(html).toContain(body)
+    expect(html).not.toContain("data-rest-locked")
   })
 
-  it("fails the build when the end of the first screen is not written as React writes it, so nothing is locked", () => {
-    expect(lockRest('<div><span id="first-screen-end" hidden=""></span></div>')).toBe(
-      '<div><span id="first-screen-end" hidden="" data-rest-locked=""></span></div>',
-    )
-    expect(() => lockRest('<div><span hidden id="first-screen-end"></span></div>')).toThrow(
-      /workaround "critical CSS".*no <span id="first-screen-end" hidden=""> in the page/,
-    )
-  })
-
-  it("leaves to the later sheet what only a closed menu's panel uses", async () => {
+  it("keeps what a closed menu's panel uses, so a menu opened before the later sheet is styled", async () => {
     const menu = '<details class="menu"><summary class="hero">Services</summary><p class="card">Z</p></details>'
-    expect(asDrawn(menu)).toBe('<details class="menu"><summary class="hero">Services</summary></details>')
-    expect(asDrawn(menu.replace("<details", "<details open"))).toBe(menu.replace("<details", "<details open"))
     const html = await inlineCriticalCss(page(`${menu}<span id="first-screen-end" hidden=""></span><p>x</p>`), beasties)
     expect(inline(html)).toContain(".hero{color:red}")
-    expect(inline(html)).not.toContain(".card")
+    expect(inline(html)).toContain(".card{color:green}")
     expect(inline(html)).toContain(".menu[open] .menu__caret")
     expect(html).toContain(menu)
   })
@@ -161,9 +127,9 @@ describe("each page's critical CSS", () => {
     expect(sheet).not.toContain("h1{")
     expect(sheet).toContain(".card{color:green}")
     expect(sheet).toContain(".hero{color:red}")
-    // What only printing uses, inlined nowhere, stands in the sheet, and at its end what shows the rest of a page.
+    // What only printing uses, inlined nowhere, stands in the sheet, and nothing that hides or shows a part.
     expect(sheet).toContain("@page{size:A4}@media print{.hero{color:#000}}")
-    expect(sheet.endsWith(SHOWN_AFTER_FIRST_SCREEN)).toBe(true)
+    expect(sheet).not.toMatch(/visibility|@layer/)
     // Gatsby's own file stays as Gatsby wrote it; the pages' inline copies still name it (webpack's runtime reads it).
     expect(fs.readFileSync(path.join(dir, href), "utf8")).toBe(css)
     for (const html of pages) {

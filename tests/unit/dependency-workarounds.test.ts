@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import {
   checkAdaptersManifest,
+  checkAdvisoryOverrides,
   checkOneI18next,
   checkPluginBrowserChunk,
   checkPluginFacades,
@@ -70,13 +71,11 @@ describe("the dependency work-arounds' build checks", () => {
       t.replace(/"sharp": "[^"]+"/, '"sharp": "^0.34.0"'),
     )
     expect(() => checkRegistryOnlyInstalls(copy)).toThrow(
-      /^workaround "registry-only installs" \(package\.json\): gatsby-plugin-sharp asks for sharp \^0\.34\.0, not \^0\.32/,
+      /^workaround "package overrides" \(package\.json\): gatsby-plugin-sharp asks for sharp \^0\.34\.0, not \^0\.32/,
     )
     const again = copyOfProject()
     edit(again, "package.json", (t) => t.replace(/("overrides": \{\s*"sharp": )"[^"]+"/, '$1"0.33.0"'))
-    expect(() => checkRegistryOnlyInstalls(again)).toThrow(
-      /^workaround "registry-only installs" .*overrides say 0\.33\.0/,
-    )
+    expect(() => checkRegistryOnlyInstalls(again)).toThrow(/^workaround "package overrides" .*overrides say 0\.33\.0/)
   })
 
   it("registry-only installs: fail when msgpackr or jest-resolve asks for another major, or another version is installed", () => {
@@ -84,14 +83,39 @@ describe("the dependency work-arounds' build checks", () => {
       t.replace(/"msgpackr-extract": "[^"]+"/, '"msgpackr-extract": "^4.0.0"'),
     )
     expect(() => checkRegistryOnlyInstalls(copy)).toThrow(
-      /^workaround "registry-only installs" .*msgpackr asks for msgpackr-extract \^4\.0\.0, not \^3\./,
+      /^workaround "package overrides" .*msgpackr asks for msgpackr-extract \^4\.0\.0, not \^3\./,
     )
     const again = copyOfProject()
     edit(again, "node_modules/unrs-resolver/package.json", (t) =>
       t.replace(/"version": "[^"]+"/, '"version": "1.13.0"'),
     )
     expect(() => checkRegistryOnlyInstalls(again)).toThrow(
-      /^workaround "registry-only installs" .*unrs-resolver 1\.13\.0 installed, overrides say/,
+      /^workaround "package overrides" .*unrs-resolver 1\.13\.0 installed, overrides say/,
+    )
+  })
+
+  it("advisory overrides: fail when an asker moves past the range without the fix, or gets another version", () => {
+    expect(() => checkAdvisoryOverrides(root)).not.toThrow()
+    const copy = temporaryFolder("advisories")
+    for (const file of [
+      "node_modules/css-minimizer-webpack-plugin/package.json",
+      "node_modules/serialize-javascript/package.json",
+    ]) {
+      fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
+      fs.copyFileSync(path.join(root, file), path.join(copy, file))
+    }
+    expect(() => checkAdvisoryOverrides(copy)).not.toThrow()
+    edit(copy, "node_modules/serialize-javascript/package.json", (t) =>
+      t.replace(/"version": "[^"]+"/, '"version": "5.0.1"'),
+    )
+    expect(() => checkAdvisoryOverrides(copy)).toThrow(
+      /^workaround "package overrides" \(package\.json\): css-minimizer-webpack-plugin gets serialize-javascript 5\.0\.1, not the advisory fix 7\.1\.4/,
+    )
+    edit(copy, "node_modules/css-minimizer-webpack-plugin/package.json", (t) =>
+      t.replace(/"serialize-javascript": "[^"]+"/, '"serialize-javascript": "^7.0.3"'),
+    )
+    expect(() => checkAdvisoryOverrides(copy)).toThrow(
+      /asks for serialize-javascript \^7\.0\.3, not \^5\.0\.1: the advisory override of serialize-javascript may go/,
     )
   })
 
@@ -108,32 +132,28 @@ describe("the dependency work-arounds' build checks", () => {
 
   it("plugin facades: fail when i18next's ES build moves or the plugin no longer require()s i18next", () => {
     fs.rmSync(path.join(copy, "node_modules/i18next/dist/esm/i18next.js"))
-    expect(() => checkOneI18next(copy)).toThrow(
-      /^workaround "plugin facades" .*i18next\/dist\/esm\/i18next\.js not found/,
-    )
+    expect(() => checkOneI18next(copy)).toThrow(/^workaround "i18n plugin" .*i18next\/dist\/esm\/i18next\.js not found/)
     const again = copyOfProject()
     edit(again, "node_modules/gatsby-plugin-react-i18next/dist/plugin/wrapPageElement.js", (t) =>
       t.replace('require("i18next")', 'require("i18next/esm")'),
     )
-    expect(() => checkOneI18next(again)).toThrow(/^workaround "plugin facades" .*not found in .*wrapPageElement\.js/)
+    expect(() => checkOneI18next(again)).toThrow(/^workaround "i18n plugin" .*not found in .*wrapPageElement\.js/)
   })
 
   it("plugin facades: fail when a plugin no longer require()s what its facade stands in for", () => {
     for (const file of ["get-manifest-pathname.js", "gatsby-ssr.js"])
       edit(copy, `node_modules/gatsby-plugin-manifest/${file}`, (t) => t.replace(/require\("gatsby"\)/g, "{}"))
     expect(() => checkPluginFacades(copy)).toThrow(
-      /^workaround "plugin facades" \(src\/node\/gatsby-output\/plugin-facades\.ts\): no file of gatsby-plugin-manifest require\(\)s "gatsby"/,
+      /^workaround "i18n plugin" \(src\/node\/gatsby-output\/plugin-facades\.ts, .*\): no file of gatsby-plugin-manifest require\(\)s "gatsby"/,
     )
     const again = copyOfProject()
     fs.rmSync(path.join(again, "node_modules/react-i18next/dist/es/package.json"))
-    expect(() => checkPluginFacades(again)).toThrow(/^workaround "plugin facades" .*dist\/es\/package\.json not found/)
+    expect(() => checkPluginFacades(again)).toThrow(/^workaround "i18n plugin" .*dist\/es\/package\.json not found/)
   })
 
   it("plugin browser chunk: fails when the plugin's browser file or its wrapPageElement moves", () => {
     fs.rmSync(path.join(copy, "node_modules/gatsby-plugin-react-i18next/gatsby-browser.js"))
-    expect(() => checkPluginBrowserChunk(copy)).toThrow(
-      /^workaround "plugin browser chunk" .*gatsby-browser\.js not found/,
-    )
+    expect(() => checkPluginBrowserChunk(copy)).toThrow(/^workaround "i18n plugin" .*gatsby-browser\.js not found/)
   })
 
   it("one i18next instance per language: fails on another major version of the plugin", () => {
@@ -141,7 +161,7 @@ describe("the dependency work-arounds' build checks", () => {
       t.replace(/"version": "[^"]+"/, '"version": "4.0.0"'),
     )
     expect(() => checkReuseInstances(copy)).toThrow(
-      /^workaround "one i18next instance per language" .*gatsby-plugin-react-i18next 4\.0\.0 installed, not 3\.x/,
+      /^workaround "i18n plugin" .*gatsby-plugin-react-i18next 4\.0\.0 installed, not 3\.x/,
     )
   })
 

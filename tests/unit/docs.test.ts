@@ -119,9 +119,9 @@ describe("the house in proportion", () => {
     expect(bytesIn("docs")).toBeLessThanOrEqual(150 * 1024)
   })
 
-  it("the bench has at most 600 lines", () => {
+  it("the bench has at most 850 lines", () => {
     const bench = filesIn("scripts/bench").filter((file) => file.endsWith(".mjs"))
     expect(bench.length).toBeGreaterThan(0)
-    expect(["scripts/bench.mjs", ...bench].reduce((n, f) => n + lines(f), 0)).toBeLessThanOrEqual(600)
+    expect(["scripts/bench.mjs", ...bench].reduce((n, f) => n + lines(f), 0)).toBeLessThanOrEqual(850)
   })
 })

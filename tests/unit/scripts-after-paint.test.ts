@@ -11,39 +11,14 @@ import {
   startScriptsAfterPaint,
   type PaintWindow,
 } from "../../src/node/gatsby-output/scripts-after-paint"
-import { REST_LOCK } from "../../src/components/first-screen-end"
 
 type FakeOptions = {
   hidden?: boolean
   complete?: boolean
   paintTiming?: boolean
-  /** How many parts of the page follow its locked first screen (none: nothing is locked). */
-  parts?: number
-  hash?: string
-  /** A browser without :has(), whose querySelectorAll throws on it. */
-  noHas?: boolean
 }
 
-/**
- * A part of the page after its first screen: whether it was shown (its inline style outranking the lock), whether
- * that inline style was taken away again, and how often its layout was read.
- */
-type Part = {
-  style: { visibility?: string; contentVisibility?: string; removeProperty: (name: string) => void }
-  shown: boolean
-  cleared: string[]
-  layouts: number
-  readonly offsetHeight: number
-}
-
-function fakeWindow({
-  hidden = false,
-  complete = false,
-  paintTiming = true,
-  parts: partCount = 0,
-  hash = "",
-  noHas = false,
-}: FakeOptions = {}) {
+function fakeWindow({ hidden = false, complete = false, paintTiming = true }: FakeOptions = {}) {
   const frames: (() => void)[] = []
   const timeouts: { callback: () => void; ms: number }[] = []
   const listeners: Record<string, () => void> = {}
@@ -68,41 +43,8 @@ function fakeWindow({
       this.record.connected = false
     }
   }
-  const parts: Part[] = Array.from({ length: partCount }, () => {
-    const part: Part = {
-      style: {
-        set contentVisibility(value: string) {
-          part.shown = value === "visible" && part.style.visibility === "inherit"
-        },
-        removeProperty: (name: string) => part.cleared.push(name),
-      },
-      shown: false,
-      cleared: [],
-      layouts: 0,
-      get offsetHeight() {
-        part.layouts++
-        return 100
-      },
-    }
-    return part
-  })
-  const marker = {
-    locked: partCount > 0,
-    removeAttribute: (name: string) => name === REST_LOCK && (marker.locked = false),
-  }
-  const querySelectorAll = (selector: string) => {
-    if (selector === `:has([${REST_LOCK}])~:not(script)`) {
-      if (noHas) throw new SyntaxError(`'${selector}' is not a valid selector`)
-      return marker.locked ? parts : []
-    }
-    if (selector === `[${REST_LOCK}]`) return marker.locked ? [marker] : []
-    throw new Error(`the loader asked for ${selector}`)
-  }
   const win = {
-    location: { hash },
-    scrollY: 0,
     document: {
-      querySelectorAll,
       visibilityState: hidden ? "hidden" : "visible",
       readyState: complete ? "complete" : "interactive",
       createElement: (tag: string) => ({ tag }),
@@ -132,8 +74,6 @@ function fakeWindow({
     for (const script of [...appended]) (fail.includes(script.src!) ? script.onerror : script.onload)?.()
     return appended.map((script) => script.src)
   }
-  /** Which parts are shown, in the page's order. */
-  const shown = () => parts.map((part) => part.shown)
   return {
     win,
     frames,
@@ -142,9 +82,6 @@ function fakeWindow({
     appended,
     preloaded,
     observers,
-    parts,
-    marker,
-    shown,
     paint,
     runFrames,
     runZeroTimeouts,
@@ -334,82 +271,12 @@ describe("the whole stylesheet, where the page inlines only part of it", () => {
   })
 })
 
-describe("what follows the first screen, locked until the whole stylesheet has applied", () => {
-  const stylesheet = "/styles.0123abcd.css"
-  const sheetLink = (preloaded: ReturnType<typeof fakeWindow>["preloaded"]) =>
-    preloaded.find((link) => link.rel === "stylesheet")!
-  /** A page past its load event, in a browser without paint timing: the sheet is added after the next frame. */
-  const loadedPage = (options: FakeOptions) => {
-    const fake = fakeWindow({ complete: true, paintTiming: false, ...options })
-    loadScriptsAfterPaint(sources, stylesheet, fake.win, MAX_WAIT_MS, REST_LOCK)
-    fake.runFrames()
-    fake.runZeroTimeouts()
-    return fake
-  }
-
-  it("is shown one part per task, each laid out in its task, in the page's order; then the lock goes, the scripts start", () => {
-    const { preloaded, appended, parts, marker, shown, runZeroTimeouts, load } = loadedPage({ parts: 3 })
-    expect(shown()).toEqual([false, false, false])
-    sheetLink(preloaded).onload!()
-    // The first part in the task in which the sheet applied, the next ones each in a task of its own; the others
-    // stay hidden by the lock.
-    expect(shown()).toEqual([true, false, false])
-    expect(parts.map((part) => part.layouts)).toEqual([1, 0, 0])
-    runZeroTimeouts()
-    expect(shown()).toEqual([true, true, false])
-    expect(parts.map((part) => part.layouts)).toEqual([1, 1, 0])
-    expect(marker.locked).toBe(true)
-    expect(appended).toEqual([])
-    // The last part with the lock: it goes for good, and the parts shown lose their inline style again.
-    runZeroTimeouts()
-    expect(marker.locked).toBe(false)
-    expect(parts.map((part) => part.cleared)).toEqual([
-      ["visibility", "content-visibility"],
-      ["visibility", "content-visibility"],
-      [],
-    ])
-    expect(load()).toEqual(sources)
-  })
-
-  it("is shown at once, the lock taken away, on a page opened at a #place, hidden, or scrolled meanwhile", () => {
-    for (const options of [{ hash: "#booking" }, { hidden: true }]) {
-      const { preloaded, shown, marker, load } = loadedPage({ parts: 4, ...options })
-      sheetLink(preloaded).onload!()
-      expect(shown()).toEqual([false, false, false, false])
-      expect(marker.locked).toBe(false)
-      expect(load()).toEqual(sources)
-    }
-    const { win, preloaded, shown, marker, parts, runZeroTimeouts } = loadedPage({ parts: 4 })
-    sheetLink(preloaded).onload!()
-    expect(shown()).toEqual([true, false, false, false])
-    ;(win as { scrollY: number }).scrollY = 120
-    runZeroTimeouts()
-    expect(marker.locked).toBe(false)
-    expect(parts[0].cleared).toEqual(["visibility", "content-visibility"])
-  })
-
-  it("is left to the page's CSS at once when the sheet fails or is late; nothing holds the scripts where none is locked", () => {
-    const failed = loadedPage({ parts: 2 })
-    sheetLink(failed.preloaded).onerror!()
-    expect(failed.shown()).toEqual([false, false])
-    expect(failed.marker.locked).toBe(false)
-    expect(failed.load()).toEqual(sources)
-    const late = loadedPage({ parts: 2 })
-    late.timeouts.filter((t) => t.ms === MAX_WAIT_MS).forEach((t) => t.callback())
-    expect(late.marker.locked).toBe(false)
-    expect(late.load()).toEqual(sources)
-    sheetLink(late.preloaded).onload!()
-    expect(late.shown()).toEqual([false, false])
-    // A browser without :has() drops the CSS that locks: the attribute goes, and the scripts start.
-    const old = loadedPage({ parts: 2, noHas: true })
-    sheetLink(old.preloaded).onload!()
-    expect(old.marker.locked).toBe(false)
-    expect(old.load()).toEqual(sources)
-  })
-
-  it("is named by the snippet, the same for every page", () => {
-    expect(scriptsAfterPaintSnippet(sources, stylesheet)).toMatch(/,window,2500,"data-rest-locked"\)$/)
-    expect(afterPaintSources(`x\n${scriptsAfterPaintSnippet(sources, stylesheet)}\n`)).toEqual(sources)
+describe("the loader's call", () => {
+  it("is named by the snippet, the same for every page, and hides or locks nothing", () => {
+    const snippet = scriptsAfterPaintSnippet(sources, "/styles.0123abcd.css")
+    expect(snippet).toMatch(/,window,2500\)$/)
+    expect(snippet).not.toMatch(/style\.visibility|contentVisibility|data-rest-locked|querySelector/)
+    expect(afterPaintSources(`x\n${snippet}\n`)).toEqual(sources)
   })
 })
 

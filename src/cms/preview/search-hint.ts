@@ -2,6 +2,7 @@
  * Decap's search matches letters, so "Chur" lists Zürich ↔ Winterthur and says nothing of Chur having no listed
  * route. On its search page (`#/search/<text>`) this adds a note, outside Decap's own elements, when no listed route
  * starts or ends at a place of that name: such a trip is priced by the distance rule, which the calculator shows.
+ * Decap 3.16's route for that page is checked on every build (DECAP_TARGETS, src/cms/admin-page.ts).
  */
 import data from "virtual:cms-preview"
 import { normalisePlace, spellingsOf } from "../../lib/domain/tariff"

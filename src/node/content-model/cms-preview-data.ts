@@ -11,6 +11,7 @@ import type { TariffPlace, TariffRoute } from "../../lib/domain/tariff"
 import { readCompany, type CompanyFacts } from "./content-nodes"
 import { roadIndex } from "./places-index"
 import { readClasses, readTariff } from "./tariff-check"
+import { workaroundMessage } from "../gatsby-output/workaround"
 
 export type CmsPreviewData = {
   company: CompanyFacts
@@ -47,8 +48,12 @@ export function cmsPreviewData(contentDir: string): CmsPreviewData {
 export function checkPageData(publicDir: string): void {
   const file = path.join(publicDir, "page-data/index/page-data.json")
   const fail = (what: string) => {
+    const where = path.join(path.basename(publicDir), path.relative(publicDir, file))
     throw new Error(
-      `${path.join(path.basename(publicDir), path.relative(publicDir, file))}: ${what}; the CMS previews read it (src/cms/preview/page-data.ts)`,
+      workaroundMessage(
+        "Gatsby's data files",
+        `${where}: ${what}; the CMS previews read it (src/cms/preview/page-data.ts)`,
+      ),
     )
   }
   if (!fs.existsSync(file)) fail("missing")

@@ -8,6 +8,7 @@ import path from "path"
 import sharp from "sharp"
 import { CONSENT_STYLESHEET } from "../../lib/consent/assets"
 import { consentStylesheet } from "./consent-stylesheet"
+import { requireTarget } from "./workaround"
 
 /** An .ico file holding PNG images (supported by every current browser and by Windows). */
 function icoFromPngs(images: { size: number; data: Buffer }[]): Buffer {
@@ -48,11 +49,20 @@ export async function writeFavicons(iconSvg: string, publicDir: string, backgrou
 
 /**
  * builds/latest.json (polled by the version check) and builds/meta/{buildId}.json (the build's manifest).
- * The build id is Gatsby's webpack compilation hash, which every page also carries.
+ * The build id is Gatsby's webpack compilation hash, which every page also carries (and the version check compares
+ * with it): a Gatsby that stops writing it into app-data.json fails the build here, not with an id "undefined".
  */
 export function writeBuildInfo(publicDir: string, commit?: string): { id: string; time: string } {
-  const appData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data/app-data.json"), "utf8"))
-  const info = { id: String(appData.webpackCompilationHash), time: new Date().toISOString() }
+  const file = path.join(publicDir, "page-data/app-data.json")
+  requireTarget("Gatsby's data files", fs.existsSync(file), "page-data/app-data.json not found")
+  const hash = (JSON.parse(fs.readFileSync(file, "utf8")) as { webpackCompilationHash?: unknown })
+    .webpackCompilationHash
+  requireTarget(
+    "Gatsby's data files",
+    typeof hash === "string" && /^\w+$/.test(hash),
+    `page-data/app-data.json has no webpackCompilationHash (${JSON.stringify(hash)})`,
+  )
+  const info = { id: hash, time: new Date().toISOString() }
   fs.mkdirSync(path.join(publicDir, "builds/meta"), { recursive: true })
   fs.writeFileSync(path.join(publicDir, "builds/latest.json"), JSON.stringify(info))
   fs.writeFileSync(

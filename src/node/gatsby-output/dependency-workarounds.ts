@@ -40,6 +40,50 @@ export const REGISTRY_ONLY_PINS = [
 ] as const
 
 /**
+ * The `overrides` of package.json that replace a version with a published advisory by its fixed release, where the
+ * package that asks for it pins a range without the fix. Each stays while its asker asks for that range: when an
+ * upgrade of the asker moves past it, the check fails, and the override can go (or be written anew).
+ */
+export const ADVISORY_PINS = [
+  { pkg: "lodash", askedBy: "@graphql-codegen/plugin-helpers", asks: "~4.17.0", pinned: "4.18.1" },
+  { pkg: "path-to-regexp", askedBy: "gatsby", asks: "0.1.12", pinned: "0.1.13" },
+  { pkg: "immutable", askedBy: "@ardatan/relay-compiler", asks: "~3.7.6", pinned: "3.8.4" },
+  { pkg: "trim", askedBy: "decap-cms/node_modules/remark-parse", asks: "0.0.1", pinned: "0.0.3" },
+  { pkg: "serialize-javascript", askedBy: "css-minimizer-webpack-plugin", asks: "^5.0.1", pinned: "7.1.4" },
+  { pkg: "cookie", askedBy: "gatsby", asks: "^0.5.0", pinned: "0.7.2" },
+  { pkg: "tmp", askedBy: "external-editor", asks: "^0.0.33", pinned: "0.2.7" },
+] as const
+
+/** The version of `pkg` that `askedBy` gets: its own nested copy, or the one beside it. */
+function versionFor(pkg: string, askedBy: string, root: string): string | null {
+  const nested = path.join("node_modules", askedBy, "node_modules", pkg, "package.json")
+  const hoisted = path.join("node_modules", pkg, "package.json")
+  const file = [nested, hoisted].map((f) => path.join(root, f)).find((f) => fs.existsSync(f))
+  return file ? (JSON.parse(fs.readFileSync(file, "utf8")) as { version: string }).version : null
+}
+
+/** Each advisory pin's asker still asks for the range without the fix, and gets the pinned version. */
+export function checkAdvisoryOverrides(root: string = process.cwd()): void {
+  for (const { pkg, askedBy, asks, pinned } of ADVISORY_PINS) {
+    const askerFile = path.join(root, "node_modules", askedBy, "package.json")
+    if (!fs.existsSync(askerFile)) continue
+    const asker = JSON.parse(fs.readFileSync(askerFile, "utf8")) as { dependencies?: Record<string, string> }
+    const asked = asker.dependencies?.[pkg]
+    requireTarget(
+      "package overrides",
+      asked === asks,
+      `${askedBy} asks for ${pkg} ${asked}, not ${asks}: the advisory override of ${pkg} may go`,
+    )
+    const installed = versionFor(pkg, askedBy, root)
+    requireTarget(
+      "package overrides",
+      installed === pinned,
+      `${askedBy} gets ${pkg} ${installed}, not the advisory fix ${pinned} package.json overrides with`,
+    )
+  }
+}
+
+/**
  * Registry-only installs: each package that asks for a pinned one still asks for the range the pin was written for,
  * and the pinned version is the one installed. A package whose asker is not installed (jest in an install without
  * development packages) is not installed either: nothing to check.
@@ -56,15 +100,16 @@ export function checkRegistryOnlyInstalls(root: string = process.cwd()): void {
       Record<string, string> | undefined
     >
     const asked = asker.dependencies?.[pkg] ?? asker.optionalDependencies?.[pkg]
-    requireTarget("registry-only installs", asked?.startsWith(asks), `${askedBy} asks for ${pkg} ${asked}, not ${asks}`)
+    requireTarget("package overrides", asked?.startsWith(asks), `${askedBy} asks for ${pkg} ${asked}, not ${asks}`)
     const pinned = project.overrides?.[pkg]
     const installed = installedVersion(pkg, root)
     requireTarget(
-      "registry-only installs",
+      "package overrides",
       pinned && installed === pinned,
       `${pkg} ${installed} installed, overrides say ${pinned}`,
     )
   }
+  checkAdvisoryOverrides(root)
 }
 
 /** GATSBY_ADAPTERS_MANIFEST: Gatsby still reads the variable instead of fetching the manifest. */
@@ -78,9 +123,9 @@ export const checkAdaptersManifest = (root?: string): void =>
 
 /** The i18next alias (part of the facades): the plugin still require()s i18next, and the ES build the alias names is there. */
 export function checkOneI18next(root?: string): void {
-  requireFile("plugin facades", I18NEXT_ES_BUILD, undefined, root)
+  requireFile("i18n plugin", I18NEXT_ES_BUILD, undefined, root)
   requireFile(
-    "plugin facades",
+    "i18n plugin",
     "node_modules/gatsby-plugin-react-i18next/dist/plugin/wrapPageElement.js",
     requires("i18next"),
     root,
@@ -93,25 +138,20 @@ export function checkOneI18next(root?: string): void {
  */
 export function checkPluginFacades(root: string = process.cwd()): void {
   for (const facade of pluginFacades) {
-    requireFile("plugin facades", facade.facade, undefined, root)
+    requireFile("i18n plugin", facade.facade, undefined, root)
     for (const pkg of facade.packages) {
       const found = packageFiles(pkg, root).some((file) => requires(facade.request).test(fs.readFileSync(file, "utf8")))
-      requireTarget("plugin facades", found, `no file of ${pkg} require()s "${facade.request}"`)
+      requireTarget("i18n plugin", found, `no file of ${pkg} require()s "${facade.request}"`)
     }
   }
-  requireFile("plugin facades", "node_modules/react-i18next/dist/es/package.json", undefined, root)
+  requireFile("i18n plugin", "node_modules/react-i18next/dist/es/package.json", undefined, root)
 }
 
 /** The plugin's browser side as a chunk of its own: the file replaced and the module it loads in its place. */
 export function checkPluginBrowserChunk(root?: string): void {
+  requireFile("i18n plugin", "node_modules/gatsby-plugin-react-i18next/gatsby-browser.js", /wrapPageElement/, root)
   requireFile(
-    "plugin browser chunk",
-    "node_modules/gatsby-plugin-react-i18next/gatsby-browser.js",
-    /wrapPageElement/,
-    root,
-  )
-  requireFile(
-    "plugin browser chunk",
+    "i18n plugin",
     "node_modules/gatsby-plugin-react-i18next/dist/plugin/wrapPageElement.js",
     /exports\.wrapPageElement\s*=\s*wrapPageElement/,
     root,
@@ -120,7 +160,7 @@ export function checkPluginBrowserChunk(root?: string): void {
 
 /** One i18next instance per language: written for the plugin's wrapPageElement of major version 3. */
 export const checkReuseInstances = (root?: string): void =>
-  requireMajor("one i18next instance per language", "gatsby-plugin-react-i18next", 3, root)
+  requireMajor("i18n plugin", "gatsby-plugin-react-i18next", 3, root)
 
 /** The key of the plugin's elements, which tag-manager-ssr.tsx (PLUGIN_KEY) gates them by; not imported: JSX. */
 export const TAG_MANAGER_KEY = "plugin-google-tagmanager"

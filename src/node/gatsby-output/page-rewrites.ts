@@ -9,7 +9,6 @@ import {
   inlineCriticalCss,
   inlineStylesheet,
   pointDeferredStylesheet,
-  SHOWN_AFTER_FIRST_SCREEN,
   withoutFontFaces,
 } from "./critical-css"
 import { stylesheetAddress, withoutRulesEveryPageInlines } from "./deferred-stylesheet"
@@ -107,7 +106,7 @@ async function rewriteHtmlAsync(
 }
 
 /**
- * Every page inlines only the CSS its first screen uses (src/node/gatsby-output/critical-css.ts), and loads the rest after its
+ * Every page inlines only the CSS its HTML uses (src/node/gatsby-output/critical-css.ts), and loads the rest after its
  * first paint (src/node/gatsby-output/deferred-stylesheet.ts); returns how many pages it reduced.
  */
 export async function inlineCriticalCssOfPages(publicDir: string): Promise<number> {
@@ -123,8 +122,7 @@ export async function inlineCriticalCssOfPages(publicDir: string): Promise<numbe
 
 /**
  * For each stylesheet Gatsby wrote (one per build), the sheet its pages load after their first paint: the whole one
- * without its @font-face rules and without the rules every one of those pages inlines, and at its end the rule that
- * shows what follows a page's first screen (SHOWN_AFTER_FIRST_SCREEN). Each page's <noscript> link
+ * without its @font-face rules and without the rules every one of those pages inlines. Each page's <noscript> link
  * is pointed at it; the after-paint loader reads it from there (deferEntryScripts, next). All pages count, also
  * those an incremental build kept as the last build left them; the sheets of earlier builds stay, for the pages
  * that still name them.
@@ -141,11 +139,10 @@ function writeDeferredStylesheets(publicDir: string): void {
   }
   for (const [href, pages] of pagesBySheet) {
     const whole = withoutFontFaces(fs.readFileSync(path.join(publicDir, href), "utf8"))
-    const sheet =
-      withoutRulesEveryPageInlines(
-        whole,
-        pages.map((page) => page.inline),
-      ) + SHOWN_AFTER_FIRST_SCREEN
+    const sheet = withoutRulesEveryPageInlines(
+      whole,
+      pages.map((page) => page.inline),
+    )
     const address = stylesheetAddress(sheet)
     fs.writeFileSync(path.join(publicDir, address), sheet)
     for (const page of pages) {

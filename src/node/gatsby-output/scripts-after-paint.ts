@@ -15,10 +15,9 @@
  * counts it. The runtime is 2 KB to compile.
  *
  * A page that inlines only its first screen's CSS (critical-css.ts) names the whole stylesheet in a <noscript>
- * link; the loader adds it right after the first paint, without waiting for the load event (what follows the first
- * screen waits for it, hidden and locked), shows what follows the first screen a part per task once it has applied
- * (`reveal`), and then runs the scripts (at once if the sheet failed, or after MAX_WAIT_MS), so nothing they draw is
- * drawn with the page's subset. The scripts are fetched meanwhile, each through a preload link.
+ * link; the loader adds it right after the first paint, without waiting for the load event, and runs the scripts
+ * once it has applied (at once if the sheet failed, or after MAX_WAIT_MS), so nothing they draw is drawn without its
+ * rules. The page itself waits for neither: all of it is drawn, in the rules its HTML uses, from the first frame on. The scripts are fetched meanwhile, each through a preload link.
  *
  * The loader is not inline: every page runs one file, `/after-paint-<hash>.js` (`<script async>`), which holds
  * Gatsby's chunk map and build id (gatsbyData) and the loader's call. It is the same for all pages of a build,
@@ -27,17 +26,11 @@
  * `loadScriptsAfterPaint` must stay self-contained (no imports, no helpers, numbers passed in): the build writes
  * its source into that file (startScriptsAfterPaint, run by gatsby-node after the build).
  */
-import { REST_LOCK } from "../../components/first-screen-end"
 import { contentAddress } from "../content-model/content-address"
 
 /* eslint-disable no-var -- the source runs as written in every browser, untranspiled: `var` runs in all of them. */
 export type PaintWindow = {
-  document: Pick<
-    Document,
-    "createElement" | "head" | "body" | "visibilityState" | "readyState" | "addEventListener" | "querySelectorAll"
-  >
-  location: Pick<Location, "hash">
-  scrollY: number
+  document: Pick<Document, "createElement" | "head" | "body" | "visibilityState" | "readyState" | "addEventListener">
   addEventListener: (type: "load", listener: () => void) => void
   requestAnimationFrame: (callback: () => void) => unknown
   setTimeout: (callback: () => void, ms: number) => unknown
@@ -57,12 +50,10 @@ export function loadScriptsAfterPaint(
   stylesheet: string | null,
   win: PaintWindow,
   maxWaitMs: number,
-  lock?: string,
 ): void {
   var started = false
   var ran = false
   var styled = !stylesheet
-  var revealing = false
   var link: HTMLLinkElement | null = null
   // The stylesheet follows the first paint at once; the scripts wait for it as well as for the load event.
   function style() {
@@ -70,62 +61,15 @@ export function loadScriptsAfterPaint(
     link = win.document.createElement("link")
     link.rel = "stylesheet"
     link.href = stylesheet
-    link.onload = function () {
-      styledNow(true)
-    }
-    link.onerror = function () {
-      styledNow(false)
-    }
+    link.onload = link.onerror = styledNow
     win.document.head.appendChild(link)
     // A browser that reports neither event for a stylesheet must not keep the page without its scripts.
     win.setTimeout(styledNow, maxWaitMs)
   }
-  // `applied`: the sheet has loaded (not failed, nor late).
-  function styledNow(applied?: boolean) {
-    if (revealing) return
-    revealing = true
-    reveal(applied === true, function () {
-      styled = true
-      if (started) run()
-    })
-  }
-  // What follows the first screen, locked until the sheet has applied (critical-css.ts), is shown one part per task,
-  // each laid out in its task, in the page's order: all at once, that was one task of 30-50 ms. At once (the lock
-  // taken away, the page's CSS decides) where the sheet failed or is late, where the visitor is not at the page's top
-  // (a #place, a restored offset, a scroll meanwhile), or does not see the page.
-  function reveal(applied: boolean, done: () => void) {
-    var marker = lock ? win.document.querySelectorAll("[" + lock + "]")[0] : null
-    if (!marker) return done()
-    var parts: HTMLElement[] = []
-    try {
-      parts = Array.prototype.slice.call(win.document.querySelectorAll(":has([" + lock + "])~:not(script)"))
-      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- runs untranspiled: no `catch {}` in older browsers
-    } catch (error) {
-      // A browser without :has() locks nothing either: its CSS rule is dropped.
-    }
-    var shown = 0
-    function step() {
-      var atOnce = !applied || win.location.hash || win.scrollY > 0 || win.document.visibilityState === "hidden"
-      if (!atOnce && shown < parts.length - 1) {
-        // Inline, the part's own style outranks the lock; the others stay hidden, so nothing seen moves.
-        var part = parts[shown++]
-        part.style.visibility = "inherit"
-        part.style.contentVisibility = "visible"
-        // Laid out now, in this task, rather than with the parts that follow in the next frame.
-        void part.offsetHeight
-        win.setTimeout(step, 0)
-        return
-      }
-      // Unlocked for good (a page rendered later in this document, by a client-side navigation, is never locked),
-      // and each part styled by the page's CSS alone again.
-      marker!.removeAttribute(lock!)
-      for (var i = 0; i < shown; i++) {
-        parts[i].style.removeProperty("visibility")
-        parts[i].style.removeProperty("content-visibility")
-      }
-      done()
-    }
-    step()
+  function styledNow() {
+    if (styled) return
+    styled = true
+    if (started) run()
   }
   function start() {
     if (started) return
@@ -200,7 +144,7 @@ export function loadScriptsAfterPaint(
 
 /** The loader's call, as the after-paint file runs it. */
 export function scriptsAfterPaintSnippet(sources: readonly string[], stylesheet: string | null): string {
-  return `(${loadScriptsAfterPaint.toString()})(${JSON.stringify(sources)},${JSON.stringify(stylesheet)},window,${MAX_WAIT_MS},${JSON.stringify(REST_LOCK)})`
+  return `(${loadScriptsAfterPaint.toString()})(${JSON.stringify(sources)},${JSON.stringify(stylesheet)},window,${MAX_WAIT_MS})`
 }
 
 /**
@@ -233,7 +177,7 @@ export function afterPaintScript(html: string): string | null {
  * call's arguments, not the function's text, which each compiler (the build's, a test runner's) writes its own way.
  */
 export function afterPaintSources(code: string): string[] | null {
-  const call = /\)\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),(?:null|"[^"]*"),window,\d+(?:,"[^"]*")?\)\s*$/.exec(code)
+  const call = /\)\((\["[^"\]]+\.js"(?:,"[^"\]]+\.js")*\]),(?:null|"[^"]*"),window,\d+\)\s*$/.exec(code)
   return call ? (JSON.parse(call[1]) as string[]) : null
 }
 

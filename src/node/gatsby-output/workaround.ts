@@ -7,39 +7,44 @@ import fs from "fs"
 import path from "path"
 
 export const WORKAROUNDS = {
-  "registry-only installs": {
-    file: "package.json",
+  "package overrides": {
+    files: ["package.json"],
     writtenFor:
-      "gatsby-plugin-sharp 5.16 (sharp ^0.32), msgpackr 1.12 (msgpackr-extract ^3), jest-resolve 30 (unrs-resolver ^1)",
+      "gatsby-plugin-sharp 5.16 (sharp ^0.32), msgpackr 1.12 (msgpackr-extract ^3), jest-resolve 30 (unrs-resolver ^1), " +
+      "and the askers of the advised-against versions (ADVISORY_PINS)",
   },
-  "offline adapters manifest": { file: "scripts/build.mjs", writtenFor: "gatsby 5.16" },
-  "plugin facades": {
-    file: "src/node/gatsby-output/plugin-facades.ts",
-    writtenFor: "gatsby-plugin-react-i18next 3.0.1, i18next 22",
+  "offline adapters manifest": { files: ["scripts/build.mjs"], writtenFor: "gatsby 5.16" },
+  "i18n plugin": {
+    files: [
+      "src/node/gatsby-output/plugin-facades.ts",
+      "src/lib/language/plugin-browser.tsx",
+      "src/lib/language/reuse-instances.ts",
+    ],
+    writtenFor: "gatsby-plugin-react-i18next 3.0.1, i18next 22, gatsby-plugin-manifest 5.16",
   },
-  "plugin browser chunk": {
-    file: "src/lib/language/plugin-browser.tsx",
-    writtenFor: "gatsby-plugin-react-i18next 3.0.1",
-  },
-  "one i18next instance per language": {
-    file: "src/lib/language/reuse-instances.ts",
-    writtenFor: "gatsby-plugin-react-i18next 3.0.1",
-  },
-  "sonner swipe distance": { file: "src/node/gatsby-output/sonner-swipe-loader.cjs", writtenFor: "sonner 2.0" },
-  "NUL bytes stripped": { file: "src/node/gatsby-output/page-rewrites.ts", writtenFor: "react 18" },
+  "sonner swipe distance": { files: ["src/node/gatsby-output/sonner-swipe-loader.cjs"], writtenFor: "sonner 2.0" },
+  "NUL bytes stripped": { files: ["src/node/gatsby-output/page-rewrites.ts"], writtenFor: "react 18" },
   "consent stylesheet": {
-    file: "src/node/gatsby-output/consent-stylesheet.ts",
+    files: ["src/node/gatsby-output/consent-stylesheet.ts"],
     writtenFor: "vanilla-cookieconsent 3.1",
   },
-  "scripts after paint": { file: "src/node/gatsby-output/scripts-after-paint.ts", writtenFor: "gatsby 5.16" },
+  "scripts after paint": { files: ["src/node/gatsby-output/scripts-after-paint.ts"], writtenFor: "gatsby 5.16" },
   "critical CSS": {
-    file: "src/node/gatsby-output/critical-css.ts",
+    files: ["src/node/gatsby-output/critical-css.ts"],
     writtenFor: "gatsby 5.16, beasties 0.x, gatsby-plugin-image 3.16",
   },
-  "shared page-path script": { file: "src/node/gatsby-output/page-rewrites.ts", writtenFor: "gatsby 5.16" },
+  "shared page-path script": { files: ["src/node/gatsby-output/page-rewrites.ts"], writtenFor: "gatsby 5.16" },
   "consent-gated tag manager": {
-    file: "src/lib/consent/tag-manager-ssr.tsx",
+    files: ["src/lib/consent/tag-manager-ssr.tsx"],
     writtenFor: "gatsby-plugin-google-tagmanager 5.16",
+  },
+  "Gatsby's data files": {
+    files: ["src/node/gatsby-output/build-assets.ts", "src/node/content-model/cms-preview-data.ts", "gatsby-ssr.tsx"],
+    writtenFor: "gatsby 5.16 (app-data.json, page-data.json, the inline stylesheet), @fontsource/fraunces 5",
+  },
+  "Decap screens": {
+    files: ["src/cms/admin-page.ts", "src/cms/preview/search-hint.ts"],
+    writtenFor: "decap-cms 3.16",
   },
 } as const
 
@@ -47,8 +52,8 @@ export type Workaround = keyof typeof WORKAROUNDS
 
 /** The message a work-around fails the build with; the sonner loader (CommonJS) writes the same by hand. */
 export function workaroundMessage(name: Workaround, detail: string): string {
-  const { file, writtenFor } = WORKAROUNDS[name]
-  return `workaround "${name}" (${file}): ${detail}; written for ${writtenFor}; see docs/workarounds.md`
+  const { files, writtenFor } = WORKAROUNDS[name]
+  return `workaround "${name}" (${files.join(", ")}): ${detail}; written for ${writtenFor}; see docs/workarounds.md`
 }
 
 /** Throws, failing the build, unless what the work-around `name` patches was found (`condition`). */
