@@ -11,6 +11,7 @@ import {
   sameInBothLanguages,
   select,
   slugField,
+  slugPattern,
   text,
   wholeNumber,
   type Field,
@@ -188,6 +189,18 @@ function fleet({ artwork }: CmsContext): Collection {
       sameInBothLanguages(wholeNumber("passengers", "Fahrgäste", 1, "Höchstens so viele Personen.")),
       sameInBothLanguages(wholeNumber("suitcases", "Koffer", 0, "Grosse Koffer im Kofferraum.")),
       sameInBothLanguages(wholeNumber("handLuggage", "Handgepäck", 0, "Handgepäckstücke zusätzlich zu den Koffern.")),
+      sameInBothLanguages({
+        name: "carries",
+        label: "Sperriges Gepäck (höchstens)",
+        widget: "object",
+        hint: "So viele Stück nimmt die Klasse neben den Koffern mit; das Buchungsformular schlägt danach die Klasse vor. 0: nicht in dieser Klasse.",
+        fields: [
+          wholeNumber("skis", "Paar Skis oder Snowboards", 0, "Im Skisack oder auf dem Dach."),
+          wholeNumber("golfBags", "Golfbags", 0, "Ganze Golfbags."),
+          wholeNumber("bicycles", "Velos", 0, "Im Fahrzeug oder auf dem Träger."),
+          wholeNumber("pets", "Haustiere", 0, "Hunde oder Katzen, klein in der Box oder gross im Kofferraum."),
+        ],
+      }),
       text("name", "Name der Klasse", "Zum Beispiel «Premium»."),
       text("tagline", "Untertitel", "Wofür die Klasse gemacht ist, in wenigen Wörtern."),
       ...headingFields,
@@ -333,6 +346,53 @@ const localized = (name: string, label: string, hint: string, widget: "string" |
   fields: [
     { name: "de", label: "Deutsch", widget },
     { name: "en", label: "Englisch", widget },
+  ],
+})
+
+/**
+ * The terms beside the price and the ways to pay (content/booking.yaml): the booking form, the confirmation and the
+ * calendar file read them; the numbers are tokens the terms page and the service pages name.
+ */
+const booking = (): NonNullable<Collection["files"]>[number] => ({
+  name: "booking",
+  label: "Buchung: Bedingungen und Zahlung",
+  file: "content/booking.yaml",
+  description:
+    "Die Bedingungen unter dem Preis im Buchungsformular, auf der Bestätigung und in der Kalenderdatei, und die Zahlungsarten. Die Zahlen gelten überall: in den Texten hier, in den AGB und auf den Service-Seiten als {{airportWaitMinutes}}, {{waitMinutes}} und {{freeCancellationHours}}.",
+  fields: [
+    text("termsVersion", "Version der Bedingungen", "Zum Beispiel 2026-11; wird mit jeder Anfrage gesendet.", {
+      pattern: ["^[0-9]{4}-[0-9]{2}$", "Jahr und Monat, z. B. 2026-11"],
+    }),
+    wholeNumber("airportWaitMinutes", "Wartezeit am Flughafen (Minuten)", 0, "Kostenlos, ab der Landung."),
+    wholeNumber("waitMinutes", "Wartezeit anderswo (Minuten)", 0, "Kostenlos, ab der vereinbarten Abholzeit."),
+    wholeNumber("freeCancellationHours", "Kostenlos stornieren bis (Stunden vorher)", 0, "Vor der Abholzeit."),
+    {
+      name: "terms",
+      label: "Bedingungen unter dem Preis",
+      label_singular: "Bedingung",
+      widget: "list",
+      summary: "{{fields.id}}",
+      hint: "Kurze Sätze in beiden Sprachen; Zahlen als {{airportWaitMinutes}}, {{waitMinutes}}, {{freeCancellationHours}}.",
+      fields: [
+        text("id", "Kennung", "Zum Beispiel waiting.", { pattern: slugPattern }),
+        localized("text", "Text", "Ein Satz.", "text"),
+      ],
+    },
+    {
+      name: "payment",
+      label: "Zahlungsarten",
+      label_singular: "Zahlungsart",
+      widget: "list",
+      summary: "{{fields.id}}",
+      hint: "In dieser Reihenfolge im Formular; eine Zahlungsart «nur für Firmen» sehen Privatkunden nicht.",
+      fields: [
+        text("id", "Kennung", "Zum Beispiel card, twint, cash, invoice; wird mit der Anfrage gesendet.", {
+          pattern: slugPattern,
+        }),
+        { name: "companyOnly", label: "Nur für Firmen", widget: "boolean", hint: "Zum Beispiel die Rechnung." },
+        localized("label", "Bezeichnung", "Wie sie im Formular steht."),
+      ],
+    },
   ],
 })
 
@@ -857,6 +917,18 @@ function tariff(context: CmsContext): Collection["files"] {
             wholeNumber("minimumHours", "Mindestdauer (Stunden)", 1, "So viele Stunden werden mindestens verrechnet."),
           ],
         ),
+        wholeNumber(
+          "stopCharge",
+          "Zuschlag pro Zwischenhalt (CHF)",
+          0,
+          "Zum Beispiel 20: eine Fahrt mit zwei Zwischenhalten kostet den Preis des Weges über die Halte plus CHF 40.",
+        ),
+        wholeNumber(
+          "hourlyAreaKm",
+          "Stundenmiete: Endort ohne Aufpreis bis (Strassen-km)",
+          0,
+          "Zum Beispiel 25: endet die Stundenmiete weiter als 25 km vom Startort, kommt der Preis nach Distanz vom Startort zum Endort dazu. 0: nie.",
+        ),
         distanceRule(context),
       ],
     },
@@ -1000,7 +1072,7 @@ function tariff(context: CmsContext): Collection["files"] {
 
 export function cmsCollections(context: CmsContext): Collection[] {
   const settings = company()
-  settings.files!.push(...tariff(context)!)
+  settings.files!.push(...tariff(context)!, booking())
   return [
     services(context),
     fleet(context),

@@ -7,15 +7,20 @@ import type { Language } from "../lib/language/languages"
 import { DefinitionRows } from "./blocks"
 import { useCompany } from "../hooks/use-company"
 import { calendarFile, calendarHref } from "../lib/forms/calendar"
+import { ITEMS, STOP_FIELDS } from "../lib/forms/validation"
+import TermsList from "./forms/terms-list"
 
 type RequestSummaryProps = {
   /** The vehicle classes in the page language: the request carries a class's slug, the visitor reads its name. */
   classes?: readonly { slug: string; name: string }[]
   language: Language
+  /** The terms beside the price in the page's language, and the ways to pay (content/booking.yaml). */
+  terms?: readonly string[]
+  payment?: readonly { id: string; label: Readonly<Record<Language, string>> }[]
 }
 
 /** On the confirmation page: what the visitor just sent, with the reference to quote (read from this tab). */
-export default function RequestSummary({ classes = [], language }: RequestSummaryProps) {
+export default function RequestSummary({ classes = [], language, terms = [], payment = [] }: RequestSummaryProps) {
   const { t } = useTranslation("forms")
   const { services } = useNavigation(language)
   const company = useCompany()
@@ -24,11 +29,22 @@ export default function RequestSummary({ classes = [], language }: RequestSummar
   if (!summary) return null
   const className = classes.find((c) => c.slug === summary.vehicleClass)?.name ?? summary.vehicleClass
   const email = readableEmail(summary.email)
+  const hourly = summary.tripType === "hourly"
+  const stops = hourly ? [] : STOP_FIELDS.map((name) => summary[name]?.trim()).filter((stop): stop is string => !!stop)
+  const count = (name: string) => Number(summary[name]) || 0
+  const items = ITEMS.filter((item) => count(item) > 0).map((item) =>
+    t(`jobSheet.items.${item}`, { count: count(item) }),
+  )
+  if (count("pets") > 0 && summary.petSize) items.push(t(`jobSheet.petSize.${summary.petSize}`))
+  const optional = (label: string, value: string | undefined): [string, string][] =>
+    value?.trim() ? [[label, value]] : []
   const rows: [string, string][] =
     summary.form === "booking"
       ? [
-          [t("summary.trip"), `${summary.pickup} → ${summary.dropoff}`],
+          [t("summary.trip"), [summary.pickup, ...stops, summary.dropoff].filter(Boolean).join(" → ")],
+          ...optional(t("summary.stops"), stops.join(", ")),
           [t("summary.when"), readableDateTime(summary.date, summary.time, language)],
+          ...optional(t("summary.hours"), hourly ? t("summary.hoursValue", { hours: count("hours") }) : ""),
           ...(summary.tripType === "return"
             ? [
                 [t("summary.return"), readableDateTime(summary.returnDate, summary.returnTime, language)] as [
@@ -38,8 +54,17 @@ export default function RequestSummary({ classes = [], language }: RequestSummar
               ]
             : []),
           [t("summary.passengers"), `${summary.passengers} / ${summary.suitcases}`],
+          ...optional(t("summary.items"), items.join(", ")),
+          ...optional(t("summary.sign"), summary.signText),
           [t("summary.service"), services.find((s) => s.slug === summary.service)?.label ?? summary.service],
           [t("summary.class"), className],
+          ...optional(
+            t("summary.payer"),
+            summary.payer === "company"
+              ? [summary.companyName, summary.invoiceAddress, summary.costCentre].filter(Boolean).join(", ")
+              : "",
+          ),
+          ...optional(t("summary.payment"), payment.find((p) => p.id === summary.payment)?.label[language]),
           [
             t("summary.price"),
             summary.quotedPrice
@@ -61,6 +86,13 @@ export default function RequestSummary({ classes = [], language }: RequestSummar
         {t("summary.reference")}: <strong data-testid="reference">{summary.reference}</strong>
       </p>
       <DefinitionRows rows={rows} />
+      {summary.form === "booking" && terms.length > 0 && (
+        <TermsList
+          title={t("summary.terms", { version: summary.termsVersion ?? "" })}
+          terms={terms}
+          className="request-summary__terms"
+        />
+      )}
       {summary.form === "booking" && summary.date && summary.time && (
         <p className="request-summary__calendar">
           <a
@@ -69,10 +101,16 @@ export default function RequestSummary({ classes = [], language }: RequestSummar
               calendarFile({
                 reference: summary.reference,
                 pickup: summary.pickup,
-                dropoff: summary.dropoff,
+                dropoff: summary.dropoff || summary.pickup,
                 date: summary.date,
                 time: summary.time,
-                ...(Number(summary.driveMinutes) > 0 ? { driveMinutes: Number(summary.driveMinutes) } : {}),
+                ...(hourly && count("hours") > 0
+                  ? { driveMinutes: count("hours") * 60 }
+                  : Number(summary.driveMinutes) > 0
+                    ? { driveMinutes: Number(summary.driveMinutes) }
+                    : {}),
+                stops,
+                terms,
                 ...(summary.tripType === "return"
                   ? { returnDate: summary.returnDate, returnTime: summary.returnTime }
                   : {}),
@@ -81,13 +119,18 @@ export default function RequestSummary({ classes = [], language }: RequestSummar
                 company: company.name,
                 domain: company.email.split("@")[1],
                 texts: {
-                  outbound: t("summary.calendar.outbound", { from: summary.pickup, to: summary.dropoff }),
+                  outbound: t("summary.calendar.outbound", {
+                    from: summary.pickup,
+                    to: summary.dropoff || summary.pickup,
+                  }),
                   back: t("summary.calendar.back", { from: summary.dropoff, to: summary.pickup }),
                   from: t("summary.calendar.from"),
                   to: t("summary.calendar.to"),
                   reference: t("summary.calendar.reference"),
                   vehicleClass: t("summary.calendar.class"),
                   phone: t("summary.calendar.phone"),
+                  stops: t("summary.calendar.stops"),
+                  terms: t("summary.calendar.terms"),
                 },
                 now: new Date(),
               }),

@@ -13,8 +13,11 @@ type Options = {
   initial: Record<string, string>
   validate: (values: Record<string, string>, normalisePhone: PhoneNormaliser) => Errors
   successPath: string
-  /** Fields the form computed from the values (the booking's quoted price), sent and summarised with them. */
-  sentWith?: () => Record<string, string>
+  /**
+   * Fields the form computes from what is sent and its reference (the booking's quoted price), sent and summarised
+   * with them; a `jobSheet` among them is sent first, so the host's e-mail starts with it.
+   */
+  sentWith?: (values: Record<string, string>, reference: string) => Record<string, string>
 }
 
 /**
@@ -74,7 +77,8 @@ export function useRequestForm({ formName, initial, validate, successPath, sentW
     const reference = referenceCode()
     setSending(true)
     try {
-      const request = { ...values, ...sentWith?.(), reference }
+      const { jobSheet, ...computed } = sentWith?.(values, reference) ?? {}
+      const request = { ...(jobSheet === undefined ? {} : { jobSheet }), ...values, ...computed, reference }
       await submitForm(formName, request)
       rememberSummary({ ...request, form: formName })
       clearDraft(formName)

@@ -32,7 +32,12 @@ export default function ConfirmationPage({ data, pageContext }: ConfirmationProp
             {page.eyebrow && <p className="eyebrow">{page.eyebrow}</p>}
             <h1 className="page-hero__title">{page.title}</h1>
             <p className="page-hero__lead">{page.lead}</p>
-            <RequestSummary classes={data.classes.nodes} language={language} />
+            <RequestSummary
+              classes={data.classes.nodes}
+              language={language}
+              terms={data.bookingRules!.terms.map((term) => term.text[language])}
+              payment={data.bookingRules!.payment}
+            />
           </div>
         </div>
         <FirstScreenEnd />
@@ -64,6 +69,21 @@ export const query = graphql`
       nodes {
         slug
         name
+      }
+    }
+    bookingRules {
+      terms {
+        text {
+          de
+          en
+        }
+      }
+      payment {
+        id
+        label {
+          de
+          en
+        }
       }
     }
   }

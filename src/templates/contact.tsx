@@ -76,6 +76,7 @@ export default function ContactPage({ data, pageContext }: ContactProps) {
           privacyPath={privacyPath}
           tariff={data.tariff!}
           language={language}
+          booking={data.bookingRules!}
         />
         <p className="booking-alternatives">
           <a href={`tel:${company.phone}`}>
@@ -139,6 +140,8 @@ export const query = graphql`
     tariff {
       version
       currency
+      stopCharge
+      hourlyAreaKm
       places {
         id
         kind
@@ -187,6 +190,30 @@ export const query = graphql`
         name
         passengers
         suitcases
+        carries {
+          skis
+          golfBags
+          bicycles
+          pets
+        }
+      }
+    }
+    bookingRules {
+      termsVersion
+      terms {
+        id
+        text {
+          de
+          en
+        }
+      }
+      payment {
+        id
+        companyOnly
+        label {
+          de
+          en
+        }
       }
     }
     ...BusinessStructuredData

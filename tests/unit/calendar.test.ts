@@ -124,3 +124,30 @@ describe("the calendar file", () => {
     expect(decodeURIComponent(href.slice(href.indexOf(",") + 1))).toBe(ics)
   })
 })
+
+describe("the calendar file's stops and terms", () => {
+  const withExtras = {
+    ...trip,
+    stops: ["Zug", "Baar"],
+    terms: ["Wartezeit kostenlos: 60 Minuten am Flughafen ab der Landung, sonst 15 Minuten.", "Kindersitze kostenlos."],
+    returnDate: "2030-12-08",
+    returnTime: "18:00",
+    texts: { ...texts, stops: "Zwischenhalte", terms: "Bedingungen" },
+  }
+  const descriptions = (ics: string) =>
+    events(ics).map((event) => unfolded(event).find((line) => line.startsWith("DESCRIPTION:"))!)
+
+  it("lists the stops in order on the way out and in reverse on the way back, then the terms", () => {
+    const [outbound, back] = descriptions(calendarFile(withExtras))
+    expect(outbound).toBe(
+      "DESCRIPTION:Abholung: Hotel Schweizerhof\\, Bahnhofplatz 7\\; 8001 Zürich\\nZwischenhalte: Zug\\, Baar\\nZiel: Flughafen Zürich\\nReferenz: AC-0112-7KQ3\\nFahrzeugklasse: Premium\\nTelefon: +41 44 555 12 34\\nBedingungen:\\n– Wartezeit kostenlos: 60 Minuten am Flughafen ab der Landung\\, sonst 15 Minuten.\\n– Kindersitze kostenlos.",
+    )
+    expect(back).toContain("Zwischenhalte: Baar\\, Zug\\n")
+  })
+
+  it("leaves both out when the trip has none", () => {
+    const [outbound] = descriptions(calendarFile(trip))
+    expect(outbound).not.toContain("Zwischenhalte")
+    expect(outbound).not.toContain("Bedingungen")
+  })
+})

@@ -4,7 +4,7 @@ import { checkPageData } from "../../src/node/content-model/cms-preview-data"
 import { temporaryFolder } from "./temporary-folder"
 import { entryNode, overlay, swissDate, withNode } from "../../src/cms/preview/entries"
 import { pageDataUrl, pageOf } from "../../src/cms/preview/page-data"
-import { ruleOf, TYPICAL_TRIPS } from "../../src/cms/preview/calculator"
+import { hourlyOf, ruleOf, STOP_EXAMPLE, TYPICAL_TRIPS } from "../../src/cms/preview/calculator"
 import { hasListedRoute, hintText } from "../../src/cms/preview/search-hint"
 
 // What the preview bundle writes in (scripts/cms/preview-bundle.ts), read from content/ as there.
@@ -122,6 +122,20 @@ describe("the built page a preview starts from", () => {
 })
 
 describe("the calculator", () => {
+  it("shows an hourly booking from the rules being typed, and a trip with a stop between tariff places", () => {
+    expect(
+      hourlyOf({ hourly: { economy: { rate: 95, minimumHours: 2 }, premium: { rate: "", minimumHours: 2 } } }),
+    ).toEqual([
+      { vehicleClass: "economy", rate: 95, minimumHours: 2 },
+      { vehicleClass: "premium", rate: NaN, minimumHours: 2 },
+    ])
+    expect(hourlyOf({})).toEqual([])
+    const ids = fs
+      .readdirSync(path.resolve(__dirname, "../../content/tariff/places"))
+      .map((f) => f.replace(/\.yaml$/, ""))
+    for (const id of [STOP_EXAMPLE.from, STOP_EXAMPLE.stop, STOP_EXAMPLE.to]) expect(ids).toContain(id)
+  })
+
   it("reads a rule being typed: a cleared number is not a number, so the check names it", () => {
     const rule = ruleOf({
       distanceRule: {

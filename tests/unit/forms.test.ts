@@ -1,5 +1,6 @@
 import {
   suggestClass,
+  mostCarried,
   tripDate,
   validateBooking,
   validateContact,
@@ -11,9 +12,32 @@ import { encodeForm, referenceCode } from "../../src/lib/forms/submit"
 import { chosenPoint, enhanceAddressField, mapsScriptUrl, loadPlaces, typeInto } from "../../src/lib/maps"
 
 const classes = [
-  { slug: "economy", name: "Economy", passengers: 3, suitcases: 2 },
-  { slug: "eco-premium", name: "Eco-Premium", passengers: 3, suitcases: 3 },
-  { slug: "minibus", name: "Minibus", passengers: 16, suitcases: 16 },
+  {
+    slug: "economy",
+    name: "Economy",
+    passengers: 3,
+    suitcases: 2,
+    carries: { skis: 2, golfBags: 1, bicycles: 0, pets: 1 },
+  },
+  {
+    slug: "eco-premium",
+    name: "Eco-Premium",
+    passengers: 3,
+    suitcases: 3,
+    carries: { skis: 3, golfBags: 2, bicycles: 0, pets: 1 },
+  },
+  {
+    slug: "minibus",
+    name: "Minibus",
+    passengers: 16,
+    suitcases: 16,
+    carries: { skis: 12, golfBags: 8, bicycles: 4, pets: 2 },
+  },
+]
+const hourly = [
+  { vehicleClass: "economy", minimumHours: 2 },
+  { vehicleClass: "eco-premium", minimumHours: 2 },
+  { vehicleClass: "minibus", minimumHours: 3 },
 ]
 const now = new Date("2026-11-22T10:00:00")
 const valid = {
@@ -40,7 +64,71 @@ beforeAll(async () => {
   normalisePhone = await loadPhoneNormaliser()
 })
 const check = (changes: Record<string, string>) =>
-  validateBooking({ ...valid, ...changes }, { now, leadTimeHours: 4, classes }, normalisePhone)
+  validateBooking({ ...valid, ...changes }, { now, leadTimeHours: 4, classes, hourly }, normalisePhone)
+
+describe("the booking's extras", () => {
+  it("by the hour: a duration from the class's minimum to 24 hours, and no destination needed", () => {
+    const byTheHour = { tripType: "hourly", dropoff: "" }
+    expect(check({ ...byTheHour, hours: "2" })).toEqual({})
+    expect(check({ ...byTheHour, hours: "24", dayPlan: "Meetings in Zug and Baar" })).toEqual({})
+    expect(check({ ...byTheHour, hours: "1" })).toEqual({ hours: "hoursMinimum" })
+    expect(check({ ...byTheHour, hours: "2", vehicleClass: "minibus" })).toEqual({ hours: "hoursMinimum" })
+    expect(check({ ...byTheHour, hours: "25" })).toEqual({ hours: "hoursMaximum" })
+    expect(check({ ...byTheHour, hours: "" })).toEqual({ hours: "required" })
+    expect(check({ ...byTheHour, hours: "2.5" })).toEqual({ hours: "hours" })
+    // A trip from A to B asks for no hours.
+    expect(check({ hours: "1" })).toEqual({})
+  })
+
+  it("stops: up to three, none the pick-up itself", () => {
+    expect(check({ stop1: "Zug", stop2: "Baar", stop3: "Luzern" })).toEqual({})
+    expect(check({ stop2: "flughafen zurich" })).toEqual({ stop2: "stopIsPickup" })
+    expect(check({ stop1: "Flughafen Zürich!" })).toEqual({ stop1: "stopIsPickup" })
+    expect(check({ stop1: "x".repeat(201) })).toEqual({ stop1: "tooLong" })
+  })
+
+  it("bulky items: what some class carries, and the chosen class must carry them", () => {
+    expect(check({ skis: "2", golfBags: "1", pets: "1", petSize: "small" })).toEqual({})
+    expect(check({ skis: "3" })).toEqual({ vehicleClass: "classItems" })
+    expect(check({ skis: "3", vehicleClass: "eco-premium" })).toEqual({})
+    expect(check({ bicycles: "1" })).toEqual({ vehicleClass: "classItems" })
+    expect(check({ bicycles: "4", vehicleClass: "minibus" })).toEqual({})
+    expect(check({ bicycles: "5", vehicleClass: "minibus" })).toEqual({ bicycles: "itemsNoClass" })
+    expect(check({ golfBags: "21" })).toEqual({ golfBags: "itemsRange" })
+    expect(check({ skis: "-1" })).toEqual({ skis: "itemsRange" })
+    expect(check({ pets: "1" })).toEqual({ petSize: "required" })
+    expect(mostCarried(classes, "bicycles")).toBe(4)
+    expect(mostCarried([{ slug: "x", name: "X", passengers: 1, suitcases: 1 }], "skis")).toBe(0)
+  })
+
+  it("the sign: at most 40 characters, no markup", () => {
+    expect(check({ signText: "Dr. Claudia Meier – Alpina Congress 2027" })).toEqual({})
+    expect(check({ signText: "x".repeat(41) })).toEqual({ signText: "signLong" })
+    expect(check({ signText: "<b>Meier</b>" })).toEqual({ signText: "signMarkup" })
+    expect(check({ signText: "Meier &amp; Co" })).toEqual({ signText: "signMarkup" })
+    expect(check({ signText: "{{name}}" })).toEqual({ signText: "signMarkup" })
+    expect(check({ signText: "Müller & Söhne" })).toEqual({})
+  })
+
+  it("who pays: a company names itself and its invoice address; the invoice is for companies", () => {
+    const company = { payer: "company", companyName: "Muster AG", invoiceAddress: "Bahnhofstrasse 1\n8001 Zürich" }
+    expect(check({ ...company, payment: "invoice", costCentre: "KST 4711" })).toEqual({})
+    expect(check({ ...company, invoiceAddress: " " })).toEqual({ invoiceAddress: "invoiceAddress" })
+    expect(check({ ...company, companyName: "" })).toEqual({ companyName: "required" })
+    expect(check({ ...company, invoiceAddress: "x".repeat(301) })).toEqual({ invoiceAddress: "tooLong" })
+    expect(check({ payer: "private", payment: "invoice" })).toEqual({ payment: "invoiceCompanyOnly" })
+    expect(check({ payer: "private", payment: "twint" })).toEqual({})
+    // A private booking ignores what was typed for a company.
+    expect(check({ payer: "private", companyName: "", invoiceAddress: "" })).toEqual({})
+  })
+
+  it("the class suggestion counts the bulky items", () => {
+    expect(suggestClass(classes, 2, 2, { skis: 2 })?.slug).toBe("economy")
+    expect(suggestClass(classes, 2, 2, { skis: 3 })?.slug).toBe("eco-premium")
+    expect(suggestClass(classes, 2, 2, { bicycles: 1 })?.slug).toBe("minibus")
+    expect(suggestClass(classes, 2, 2, { bicycles: 5 })).toBeNull()
+  })
+})
 
 describe("booking validation", () => {
   it("accepts a complete request", () => {

@@ -202,3 +202,131 @@ describe("the request's price fields", () => {
     })
   })
 })
+
+describe("by the hour", () => {
+  const hourly = (hours: string, vehicleClass = "premium", dropoff = "") =>
+    quoteState(
+      tariff,
+      { pickup: "Zürich", dropoff, vehicleClass, tripType: "hourly", hours, date: "2027-07-15" },
+      index,
+    )
+  const rate = (vehicleClass: string) => tariff.hourly.find((h) => h.vehicleClass === vehicleClass)!
+
+  it("keeps the office's rates, minimum hours and the area an end place costs nothing in", () => {
+    expect(tariff.hourly.map((h) => [h.vehicleClass, h.rate, h.minimumHours])).toEqual([
+      ["economy", 95, 2],
+      ["eco-premium", 110, 2],
+      ["premium", 140, 2],
+      ["limousine", 190, 3],
+      ["minibus", 210, 3],
+    ])
+    expect(tariff.hourlyAreaKm).toBe(25)
+  })
+
+  it("is the class's hourly rate times the hours", () => {
+    expect(quoteOf(hourly("4"))).toMatchObject({
+      source: "hourly",
+      outbound: 4 * 140,
+      back: 0,
+      total: 560,
+      hourly: { hours: 4, rate: 140, endFare: 0 },
+    })
+    expect(quoteOf(hourly("3", "limousine"))!.total).toBe(3 * rate("limousine").rate)
+    expect(quoteOf(hourly("24"))!.total).toBe(24 * 140)
+  })
+
+  it("asks for the class's minimum, and at most 24 hours, showing the minimum's price meanwhile", () => {
+    expect(hourly("1")).toEqual({ kind: "hours", from: 2 * 140, minimumHours: 2 })
+    expect(hourly("2", "limousine")).toEqual({ kind: "hours", from: 3 * 190, minimumHours: 3 })
+    expect(hourly("25")).toEqual({ kind: "hours", from: 280, minimumHours: 2 })
+    expect(hourly("2.5")).toEqual({ kind: "hours", from: 280, minimumHours: 2 })
+    expect(hourly("")).toEqual({ kind: "hours", from: 280, minimumHours: 2 })
+  })
+
+  it("names the most affordable class's price while none is chosen", () => {
+    expect(hourly("5", "")).toEqual({ kind: "chooseClass", from: 5 * 95, hourly: true })
+    // Under every minimum: each class at its own minimum.
+    expect(hourly("", "")).toEqual({ kind: "chooseClass", from: 2 * 95, hourly: true })
+  })
+
+  it("adds the rule's fare back from an end place beyond the area, nothing within it", () => {
+    const near = quoteOf(hourly("4", "premium", "Kloten"))!
+    expect(near.distanceKm).toBeLessThanOrEqual(25)
+    expect(near).toMatchObject({ total: 560, hourly: { endFare: 0 } })
+    const far = quoteOf(hourly("4", "premium", "Bern"))!
+    const fare = ruleFare(tariff.distanceRule!, far.distanceKm!, "premium")!
+    expect(far.distanceKm).toBeGreaterThan(100)
+    expect(far).toMatchObject({ total: 560 + fare, hourly: { hours: 4, rate: 140, endFare: fare } })
+  })
+
+  it("needs only a start place", () => {
+    expect(quoteState(tariff, { tripType: "hourly", vehicleClass: "premium", hours: "3" }, index)).toEqual({
+      kind: "empty",
+    })
+    expect(quoteOf(hourly("3"))!.route).toBeNull()
+  })
+})
+
+describe("stops on the way", () => {
+  const withStops = (stops: string[], vehicleClass = "economy", tripType = "oneway") =>
+    quoteState(
+      tariff,
+      { pickup: "Zürich", dropoff: "Luzern", stops, vehicleClass, tripType, date: "2027-07-15" },
+      index,
+    )
+
+  it("keeps the office's charge per stop", () => {
+    expect(tariff.stopCharge).toBe(20)
+  })
+
+  it("go by road through the stops in order, each leg added, plus the charge per stop", () => {
+    const legs = [quoteOf(priced("Zürich", "Zug"))!, quoteOf(priced("Zug", "Luzern"))!]
+    const km = legs[0].distanceKm! + legs[1].distanceKm!
+    const one = quoteOf(withStops(["Zug"]))!
+    expect(one.source).toBe("rule")
+    expect(one.distanceKm).toBe(km)
+    expect(one.route!.minutes).toBe(legs[0].route!.minutes + legs[1].route!.minutes)
+    expect(one.stops).toEqual({ count: 1, charge: 20 })
+    expect(one.outbound).toBe(ruleFare(tariff.distanceRule!, km, "economy")! + 20)
+    // The way line names the stops.
+    expect(one.route!.via).toEqual({ de: "Zug", en: "Zug" })
+  })
+
+  it("charge each stop and count the way back the same on a return trip", () => {
+    const two = quoteOf(withStops(["Zug", "Baar"], "premium", "return"))!
+    expect(two.stops).toEqual({ count: 2, charge: 40 })
+    expect(two.back).toBe(two.outbound)
+    expect(two.total).toBe(2 * two.outbound)
+    expect(two.route!.via!.de).toBe("Zug, Baar")
+  })
+
+  it("price a listed route with a stop by the rule, not the list", () => {
+    const listed = quoteOf(priced("Flughafen Zürich", "Zermatt"))!
+    expect(listed.source).toBe("list")
+    const stopped = quoteOf(
+      quoteState(
+        tariff,
+        {
+          pickup: "Flughafen Zürich",
+          dropoff: "Zermatt",
+          stops: ["Bern"],
+          vehicleClass: "economy",
+          date: "2027-07-15",
+        },
+        index,
+      ),
+    )!
+    expect(stopped.source).toBe("rule")
+    expect(stopped.stops!.count).toBe(1)
+  })
+
+  it("leave blank stops out and send an unknown stop to the e-mail quote", () => {
+    expect(withStops(["", "  "])).toEqual(priced("Zürich", "Luzern"))
+    expect(withStops(["Xyzzy Nowhere"])).toEqual({ kind: "byEmail" })
+  })
+
+  it("name the most affordable class's price while none is chosen", () => {
+    const economy = quoteOf(withStops(["Zug"]))!.outbound
+    expect(withStops(["Zug"], "")).toEqual({ kind: "chooseClass", from: economy })
+  })
+})

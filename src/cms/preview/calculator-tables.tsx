@@ -129,3 +129,110 @@ export function Trip({
     </section>
   )
 }
+
+/** An hourly booking of a few hours in every class: the rate times the hours, at least the class's minimum. */
+export function HourlyBooking({
+  hours,
+  hourly,
+}: {
+  hours: number
+  hourly: readonly { vehicleClass: string; rate: number; minimumHours: number }[]
+}) {
+  const title = `Stundenmiete, ${hours} Stunden`
+  return (
+    <section className="calculator__block" aria-label={title}>
+      <h2 className="calculator__heading">{title}</h2>
+      <table className="routes prices-table">
+        <thead>
+          <tr>
+            <th scope="col">Klasse</th>
+            <th scope="col" className="prices-table__amount">
+              Preis pro Stunde
+            </th>
+            <th scope="col" className="prices-table__amount">
+              Mindestens
+            </th>
+            <th scope="col" className="prices-table__amount">
+              {hours} Stunden
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.classes.map(({ slug, name }) => {
+            const rule = hourly.find((h) => h.vehicleClass === slug)
+            const billed = rule ? Math.max(hours, rule.minimumHours) : NaN
+            return (
+              <tr key={slug}>
+                <th scope="row">{name}</th>
+                <td className="price prices-table__amount">{rule ? formatPrice(rule.rate, "de") : "–"}</td>
+                <td className="prices-table__amount">{rule ? `${rule.minimumHours} h` : "–"}</td>
+                <td className="price prices-table__amount">
+                  {rule && Number.isFinite(rule.rate * billed) ? formatPrice(rule.rate * billed, "de") : "–"}
+                  {rule && billed > hours ? ` (${billed} h)` : ""}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+/** A trip with a stop: the rule's fare along the legs, plus the charge per stop. */
+export function StopTrip({
+  places,
+  legs,
+  stopCharge,
+  rule,
+}: {
+  places: readonly TariffPlace[]
+  legs: readonly (RouteSummary | null)[]
+  stopCharge: number
+  rule: DistanceRule
+}) {
+  const title = `${places.map((p) => p.name.de).join(" → ")}, mit Zwischenhalt`
+  const complete = legs.every((leg): leg is RouteSummary => leg !== null)
+  const km = complete ? legs.reduce((sum, leg) => sum + leg.km, 0) : 0
+  const fare = complete ? legs.reduce((sum, leg) => sum + leg.fare, 0) : 0
+  const stops = places.length - 2
+  return (
+    <section className="calculator__block" aria-label={title}>
+      <h2 className="calculator__heading">{title}</h2>
+      {!complete ? (
+        <p>Kein Weg im Strassennetz.</p>
+      ) : (
+        <>
+          <p className="note">
+            {km} km über {stops} Halt · Zuschlag {formatPrice(stopCharge * stops, "de")}
+          </p>
+          <table className="routes prices-table">
+            <thead>
+              <tr>
+                <th scope="col">Klasse</th>
+                <th scope="col" className="prices-table__amount">
+                  Mit Halt
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.classes.map(({ slug, name }) => {
+                const ruled = ruleFare(rule, km, slug)
+                return (
+                  <tr key={slug}>
+                    <th scope="row">{name}</th>
+                    <td className="price prices-table__amount">
+                      {ruled === null
+                        ? `über ${rule.maxKm} km`
+                        : formatPrice(ruled + Math.ceil(fare) + stopCharge * stops, "de")}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  )
+}

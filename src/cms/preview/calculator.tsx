@@ -21,7 +21,7 @@ import {
 import { carPoint, type DistanceRule, type Tariff, type TariffPlace } from "../../lib/domain/tariff"
 import { entryData, type DecapPreviewProps } from "./island"
 import { Notes } from "./page-preview"
-import { Calibration, Trip } from "./calculator-tables"
+import { Calibration, HourlyBooking, StopTrip, Trip } from "./calculator-tables"
 
 /** The trips the calculator prices: an airport to a resort, city to city, across the Alps, and one in winter. */
 export const TYPICAL_TRIPS = [
@@ -63,6 +63,20 @@ export function ruleOf(entry: Json): DistanceRule | null {
       minimum: num(fare?.minimum),
     })),
   }
+}
+
+/** An hourly booking the calculator prices, and a trip with a stop on the way. */
+export const HOURLY_EXAMPLE_HOURS = 4
+export const STOP_EXAMPLE = { from: "zrh-airport", stop: "zug", to: "luzern", month: 7 } as const
+
+/** The hourly rules as the entry holds them (numbers still being typed are NaN). */
+export function hourlyOf(entry: Json): { vehicleClass: string; rate: number; minimumHours: number }[] {
+  const hourly = (entry.hourly ?? {}) as Record<string, Json | undefined>
+  return Object.entries(hourly).map(([vehicleClass, rule]) => ({
+    vehicleClass,
+    rate: num(rule?.rate),
+    minimumHours: num(rule?.minimumHours),
+  }))
 }
 
 /** Where a trip starts or ends: the place's car end joined where the build joined it. */
@@ -123,6 +137,19 @@ export function TariffCalculator({ props }: { props: DecapPreviewProps }) {
         {sound && (
           <>
             <Calibration tariff={tariff} road={road} names={names} />
+            <HourlyBooking hours={HOURLY_EXAMPLE_HOURS} hourly={hourlyOf(entry)} />
+            {(() => {
+              const [from, stop, to] = [STOP_EXAMPLE.from, STOP_EXAMPLE.stop, STOP_EXAMPLE.to].map((id) => byId.get(id))
+              if (!from || !stop || !to) return null
+              return (
+                <StopTrip
+                  places={[from, stop, to]}
+                  legs={[way(from, stop, STOP_EXAMPLE.month), way(stop, to, STOP_EXAMPLE.month)]}
+                  stopCharge={num(entry.stopCharge)}
+                  rule={rule}
+                />
+              )
+            })()}
             {TYPICAL_TRIPS.map((trip) => {
               const [from, to] = [byId.get(trip.from), byId.get(trip.to)]
               if (!from || !to) return null

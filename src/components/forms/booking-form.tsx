@@ -4,9 +4,22 @@ import RequestForm from "./request-form"
 import JourneyFieldset from "./journey-fieldset"
 import PassengersFieldset from "./passengers-fieldset"
 import ContactFieldset from "./contact-fieldset"
+import PayerFieldset, { type PaymentOption } from "./payer-fieldset"
 import PriceQuote from "./price-quote"
+import TermsList from "./terms-list"
 import { useRequestForm } from "../../hooks/use-request-form"
-import { validateBooking, type PhoneNormaliser, type VehicleCapacity } from "../../lib/forms/validation"
+import {
+  STOP_FIELDS,
+  itemTooMany,
+  mostCarried,
+  validateBooking,
+  type Item,
+  type PhoneNormaliser,
+  type VehicleCapacity,
+} from "../../lib/forms/validation"
+import { defaultSign, meetsAtArrival } from "../../lib/forms/name-sign"
+import { jobSheet } from "../../lib/forms/job-sheet"
+import { readableDateTime } from "../../lib/forms/summary-format"
 import type { NavItem } from "../../hooks/use-navigation"
 import { quoteFields, quoteState } from "../../lib/forms/quote"
 import { routeLine } from "../../lib/forms/route-line"
@@ -25,26 +38,52 @@ type BookingFormProps = {
   privacyPath: string
   tariff: Tariff
   language: Language
+  /** The terms beside the price and the ways to pay (content/booking.yaml). */
+  booking: BookingRules
+}
+
+/** The BookingRules node as the form queries it. */
+export type BookingRules = {
+  termsVersion: string
+  terms: readonly { id: string; text: Readonly<Record<Language, string>> }[]
+  payment: readonly PaymentOption[]
 }
 
 export const BOOKING_FORM = "booking"
 
+/** The fields in the order of the dispatcher's job sheet: trip, time, people, items, sign, payer. */
 const initial = {
   tripType: "oneway",
   service: "",
   pickup: "",
+  stop1: "",
+  stop2: "",
+  stop3: "",
   dropoff: "",
   date: "",
   time: "",
+  hours: "",
+  dayPlan: "",
   returnDate: "",
   returnTime: "",
+  flightNumber: "",
   passengers: "1",
   suitcases: "1",
+  skis: "0",
+  golfBags: "0",
+  bicycles: "0",
+  pets: "0",
+  petSize: "",
   vehicleClass: "",
-  flightNumber: "",
   babySeats: "0",
   childSeats: "0",
   boosterSeats: "0",
+  signText: "",
+  payer: "private",
+  companyName: "",
+  invoiceAddress: "",
+  costCentre: "",
+  payment: "card",
   name: "",
   email: "",
   phone: "",
@@ -66,18 +105,37 @@ export default function BookingForm({
   privacyPath,
   tariff,
   language,
+  booking,
 }: BookingFormProps) {
   const { t } = useTranslation("forms")
   const validate = useCallback(
     (values: Record<string, string>, normalisePhone: PhoneNormaliser) =>
-      validateBooking(values, { now: new Date(), leadTimeHours, classes }, normalisePhone),
-    [leadTimeHours, classes],
+      validateBooking(values, { now: new Date(), leadTimeHours, classes, hourly: tariff.hourly }, normalisePhone),
+    [leadTimeHours, classes, tariff],
   )
   const format = useCallback((amount: number) => formatPrice(amount, language), [language])
   // The request carries the fixed price the visitor was shown and the tariff version it comes from: the hidden
-  // quote fields as last rendered (the quote is computed once, below, from the values the hook holds).
+  // quote fields as last rendered (the quote is computed once, below, from the values the hook holds); and first,
+  // the job sheet the office reads.
   const shownQuoteFields = useRef<Record<string, string>>({})
-  const sentWith = useCallback(() => shownQuoteFields.current, [])
+  const sentWith = useCallback(
+    (sent: Record<string, string>, reference: string) => {
+      const quote = shownQuoteFields.current
+      const sheet = jobSheet(sent, {
+        t,
+        when: (date, time) => readableDateTime(date, time, language),
+        className: (slug) => classes.find((c) => c.slug === slug)?.name ?? slug,
+        serviceName: (slug) => services.find((s) => s.slug === slug)?.label ?? slug,
+        paymentName: (id) => booking.payment.find((p) => p.id === id)?.label[language] ?? id,
+        reference,
+        quote,
+        termsVersion: booking.termsVersion,
+        language,
+      })
+      return { jobSheet: sheet, ...quote, termsVersion: booking.termsVersion }
+    },
+    [t, language, classes, services, booking],
+  )
   const { values, errors, set, onChange, sending, busy, formProps, typedEarly } = useRequestForm({
     formName: BOOKING_FORM,
     initial,
@@ -86,15 +144,40 @@ export default function BookingForm({
     sentWith,
   })
   const chosenClass = classes.find((c) => c.slug === values.vehicleClass)
+  const hourlyRule = tariff.hourly.find((r) => r.vehicleClass === values.vehicleClass)
+  const minimumHours = hourlyRule?.minimumHours ?? Math.min(...tariff.hourly.map((r) => r.minimumHours), 1)
   const errorText = (name: string) => {
     const key = errors[name]
     if (!key) return undefined
+    const tooMany = itemTooMany(chosenClass, values)
     return t(`errors.${key}`, {
       hours: leadTimeHours,
       name: chosenClass?.name,
-      max: key === "classSuitcases" ? chosenClass?.suitcases : chosenClass?.passengers,
+      minimum: minimumHours,
+      item: tooMany ? t(`booking.${tooMany}`) : "",
+      max:
+        key === "itemsNoClass"
+          ? mostCarried(classes, name as Item)
+          : key === "classSuitcases"
+            ? chosenClass?.suitcases
+            : chosenClass?.passengers,
     })
   }
+  // The name sign where travellers arrive: the passenger's name until the visitor writes their own.
+  const showSign = meetsAtArrival(tariff, values.pickup)
+  const signWritten = useRef(false)
+  const onFieldChange = useCallback(
+    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      if (event.target.name === "signText") signWritten.current = true
+      onChange(event)
+    },
+    [onChange],
+  )
+  useEffect(() => {
+    if (!showSign || signWritten.current) return
+    if (values.signText && values.signText !== defaultSign(values.name)) signWritten.current = true
+    else set("signText", defaultSign(values.name))
+  }, [showSign, values.name, values.signText, set])
   // The places index loads when an address field is first used (a chunk of its own, never with the page); if
   // it cannot load, the fields stay plain text fields and only the listed routes have a price (the road network
   // comes with the index).
@@ -109,23 +192,35 @@ export default function BookingForm({
     })
   }, [])
   // A draft or a booking link that filled in a place: load the index so the price knows every place at once.
+  const stopsTyped = STOP_FIELDS.map((name) => values[name]).join("\n")
   useEffect(() => {
-    if (values.pickup || values.dropoff) requestPlaceIndex()
-  }, [values.pickup, values.dropoff, requestPlaceIndex])
+    if (values.pickup || values.dropoff || stopsTyped.trim()) requestPlaceIndex()
+  }, [values.pickup, values.dropoff, stopsTyped, requestPlaceIndex])
   // The price follows the places a moment after each keystroke, in a render of its own that React may interrupt:
   // the keystroke's own render updates the field and its suggestions first, which keeps typing quick on a phone.
   const pickup = useDeferredValue(values.pickup)
   const dropoff = useDeferredValue(values.dropoff)
+  const stops = useDeferredValue(stopsTyped)
   const quote = useMemo(
     () =>
       quoteState(
         tariff,
-        { pickup, dropoff, vehicleClass: values.vehicleClass, tripType: values.tripType, date: values.date },
+        {
+          pickup,
+          dropoff,
+          // By the hour there are no stops: the plan of the day says where to.
+          stops: values.tripType === "hourly" ? [] : stops.split("\n"),
+          vehicleClass: values.vehicleClass,
+          tripType: values.tripType,
+          date: values.date,
+          hours: values.hours,
+        },
         placeIndex,
         chosenPoint,
       ),
-    [tariff, pickup, dropoff, values.vehicleClass, values.tripType, values.date, placeIndex],
+    [tariff, pickup, dropoff, stops, values.vehicleClass, values.tripType, values.date, values.hours, placeIndex],
   )
+  const terms = useMemo(() => booking.terms.map((term) => term.text[language]), [booking, language])
   const hiddenQuoteFields = useMemo(
     () => quoteFields(quote, format, (route) => routeLine(route, language, t)),
     [quote, format, language, t],
@@ -165,9 +260,11 @@ export default function BookingForm({
   )
   const submitLabel = useMemo(() => ({ idle: t("booking.submit"), sending: t("booking.sending") }), [t])
 
-  const fieldsetProps = { values, onChange, errorText }
+  const fieldsetProps = { values, onChange: onFieldChange, errorText }
   return (
     <RequestForm {...formProps} intro={intro}>
+      {/* First in the form, so the host's e-mail starts with it: the job sheet, written when the request is sent. */}
+      <input type="hidden" name="jobSheet" value="" />
       {/* The fields; on wide screens the price and the submit button stand beside them (components.css). */}
       <div className="request-form__fields">
         <JourneyFieldset
@@ -175,13 +272,19 @@ export default function BookingForm({
           services={services}
           placeIndex={placeIndex}
           requestPlaceIndex={requestPlaceIndex}
+          stopCharge={format(tariff.stopCharge ?? 0)}
+          minimumHours={minimumHours}
+          showSign={showSign}
         />
         <PassengersFieldset {...fieldsetProps} classes={classes} set={set} />
+        <PayerFieldset {...fieldsetProps} payment={booking.payment} language={language} />
         <ContactFieldset {...fieldsetProps} privacyPath={privacyPath} />
       </div>
 
       <div className="request-form__send">
         <PriceQuote state={quote} format={format} classes={classes} language={language} />
+        <TermsList title={t("quote.terms")} terms={terms} />
+        <input type="hidden" name="termsVersion" value={booking.termsVersion} />
         {/* In the static form too, so the host knows the fields (quoteFields always has the same keys); filled
             from the quote above. */}
         {Object.entries(hiddenQuoteFields).map(([name, value]) => (

@@ -10,6 +10,11 @@ type FieldProps = {
   hint?: string
   required?: boolean
   className?: string
+  /**
+   * Shown only for one kind of booking (data-only: "return", "hourly", "transfer" or "company"): the stylesheet
+   * hides it while another kind is checked, so the field is in the HTML, and works, with or without JavaScript.
+   */
+  only?: string
   children: (props: {
     id: string
     name: string
@@ -20,11 +25,20 @@ type FieldProps = {
 }
 
 /** A labelled control with its hint and its error, wired for screen readers. */
-export default function Field({ name, label, error, hint, required = false, className = "", children }: FieldProps) {
+export default function Field({
+  name,
+  label,
+  error,
+  hint,
+  required = false,
+  className = "",
+  only,
+  children,
+}: FieldProps) {
   const id = `${useContext(FormIdContext)}-${name}`
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined
   return (
-    <div className={`field ${error ? "field--invalid" : ""} ${className}`}>
+    <div className={`field ${error ? "field--invalid" : ""} ${className}`} data-only={only}>
       <label htmlFor={id} className="field__label">
         {label}
         {required && (

@@ -1,8 +1,8 @@
-import React, { useMemo } from "react"
+import React, { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import Field from "./field"
 import { formPart, type FieldsetProps } from "./fieldset-props"
-import { LIMITS, suggestClass, type VehicleCapacity } from "../../lib/forms/validation"
+import { ITEMS, LIMITS, itemsOf, suggestClass, type VehicleCapacity } from "../../lib/forms/validation"
 
 type PassengersFieldsetProps = FieldsetProps & {
   classes: readonly VehicleCapacity[]
@@ -12,13 +12,27 @@ type PassengersFieldsetProps = FieldsetProps & {
 
 const CHILD_SEATS = ["babySeats", "childSeats", "boosterSeats"] as const
 
-/** Passengers and luggage: how many travel with how many suitcases, the vehicle class, child seats. */
+const PET_SIZES = ["small", "large"] as const
+
+/**
+ * Passengers and luggage: how many travel with how many suitcases, skis, golf bags, bicycles and pets, the vehicle
+ * class (the smallest that carries it all is suggested), child seats.
+ */
 function PassengersFieldset({ values, onChange, errorText, classes, set }: PassengersFieldsetProps) {
   const { t } = useTranslation("forms")
-  const suggestion = useMemo(
-    () => suggestClass(classes, Number(values.passengers) || 1, Number(values.suitcases) || 0),
-    [classes, values.passengers, values.suitcases],
+  // A few comparisons over five classes: cheaper than remembering them.
+  const suggestion = suggestClass(
+    classes,
+    Number(values.passengers) || 1,
+    Number(values.suitcases) || 0,
+    itemsOf(values),
   )
+  // The bulky items fold away until used; open while one is counted or has an error.
+  const itemsInUse = [...ITEMS, "petSize"].some((name) => (values[name] && values[name] !== "0") || errorText(name))
+  const [itemsOpen, setItemsOpen] = useState(itemsInUse)
+  useEffect(() => {
+    if (itemsInUse) setItemsOpen(true)
+  }, [itemsInUse])
   const countField =
     (name: string, max: number, min = 0) =>
     (props: React.InputHTMLAttributes<HTMLInputElement>) => (
@@ -73,6 +87,32 @@ function PassengersFieldset({ values, onChange, errorText, classes, set }: Passe
           </p>
         )}
       </div>
+      <details
+        className="request-form__more"
+        open={itemsOpen}
+        onToggle={(event) => setItemsOpen((event.target as HTMLDetailsElement).open)}
+      >
+        <summary>{t("booking.items")}</summary>
+        <div className="form-grid">
+          {ITEMS.map((item) => (
+            <Field key={item} name={item} label={t(`booking.${item}`)} error={errorText(item)}>
+              {countField(item, LIMITS.items[1])}
+            </Field>
+          ))}
+          <Field name="petSize" label={t("booking.petSize")} error={errorText("petSize")}>
+            {(props) => (
+              <select {...props} value={values.petSize} onChange={onChange}>
+                <option value="">{t("booking.choose")}</option>
+                {PET_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {t(size === "small" ? "booking.petSmall" : "booking.petLarge")}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      </details>
       <fieldset className="request-form__subgroup">
         <legend>{t("booking.childSeats")}</legend>
         <div className="form-grid form-grid--3">
@@ -92,4 +132,11 @@ function PassengersFieldset({ values, onChange, errorText, classes, set }: Passe
   )
 }
 
-export default formPart(PassengersFieldset, ["passengers", "suitcases", "vehicleClass", ...CHILD_SEATS])
+export default formPart(PassengersFieldset, [
+  "passengers",
+  "suitcases",
+  "vehicleClass",
+  ...CHILD_SEATS,
+  ...ITEMS,
+  "petSize",
+])

@@ -24,16 +24,46 @@ function PriceQuote({ state, format, classes, language }: PriceQuoteProps) {
       {state.kind === "empty" && <p className="price-quote__hint">{t("quote.enterRoute")}</p>}
       {state.kind === "byEmail" && <p className="price-quote__hint">{t("quote.byEmail")}</p>}
       {state.kind === "chooseClass" && (
-        <p className="price-quote__hint">{t("quote.chooseClass", { price: format(state.from) })}</p>
+        <p className="price-quote__hint">
+          {t(state.hourly ? "quote.chooseClassHourly" : "quote.chooseClass", { price: format(state.from) })}
+        </p>
+      )}
+      {state.kind === "hours" && (
+        <p className="price-quote__hint">
+          {t("quote.hours", { price: format(state.from), hours: state.minimumHours })}
+        </p>
       )}
       {state.kind === "quote" && (
         <>
           <p className="price-quote__title">{t("quote.title", { name: className(state.vehicleClass) })}</p>
           <dl className="price-quote__rows">
-            <div>
-              <dt>{t("quote.outbound")}</dt>
-              <dd>{format(state.quote.outbound)}</dd>
-            </div>
+            {state.quote.hourly ? (
+              <>
+                <div>
+                  <dt>
+                    {t("quote.hourlyRow", { hours: state.quote.hourly.hours, rate: format(state.quote.hourly.rate) })}
+                  </dt>
+                  <dd>{format(state.quote.hourly.hours * state.quote.hourly.rate)}</dd>
+                </div>
+                {state.quote.hourly.endFare > 0 && (
+                  <div>
+                    <dt>{t("quote.endFare")}</dt>
+                    <dd>{format(state.quote.hourly.endFare)}</dd>
+                  </div>
+                )}
+              </>
+            ) : (
+              <div>
+                <dt>{t("quote.outbound")}</dt>
+                <dd>{format(state.quote.outbound)}</dd>
+              </div>
+            )}
+            {state.quote.stops && state.quote.stops.charge > 0 && (
+              <div className="price-quote__part">
+                <dt>{t("quote.stopsRow", { stops: state.quote.stops.count })}</dt>
+                <dd>{format(state.quote.stops.charge)}</dd>
+              </div>
+            )}
             {state.quote.back > 0 && (
               <div>
                 <dt>{t("quote.back")}</dt>
@@ -46,7 +76,13 @@ function PriceQuote({ state, format, classes, language }: PriceQuoteProps) {
             </div>
           </dl>
           <p className="price-quote__source" data-testid="quote-source">
-            {state.quote.source === "rule" ? t("quote.distance") : t("quote.list")}
+            {t(
+              state.quote.source === "rule"
+                ? "quote.distance"
+                : state.quote.source === "hourly"
+                  ? "quote.hourlySource"
+                  : "quote.list",
+            )}
             {state.quote.source === "rule" && state.quote.route?.fare
               ? ` ${t("quote.carTrain", { fare: format(Math.ceil(state.quote.route.fare)) })}`
               : ""}

@@ -49,6 +49,13 @@ export type Tariff = {
   version: string
   currency: string
   vatIncluded?: boolean
+  /** CHF added for each stop on the way (src/lib/forms/quote.ts). */
+  stopCharge?: number | null
+  /**
+   * By the hour: an end place farther than this by road from the start adds the distance rule's fare from the
+   * start to there (the car's way back); 0 or unset: an end place costs nothing extra.
+   */
+  hourlyAreaKm?: number | null
   places: readonly TariffPlace[]
   routes: readonly TariffRoute[]
   hourly: readonly TariffHourly[]

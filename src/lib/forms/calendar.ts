@@ -17,6 +17,9 @@ export type CalendarTexts = {
   reference: string
   vehicleClass: string
   phone: string
+  /** Titles of the stops and of the terms, where the trip has them. */
+  stops?: string
+  terms?: string
 }
 
 export type CalendarTrip = {
@@ -26,8 +29,12 @@ export type CalendarTrip = {
   /** yyyy-mm-dd and hh:mm, Swiss time, as the booking form takes them. */
   date: string
   time: string
-  /** The drive's expected length in minutes (the quote's route): each event ends that long after its start. */
+  /** The drive's expected length in minutes (the quote's route; by the hour, the hours booked): each event ends that long after its start. */
   driveMinutes?: number
+  /** Stops on the way, in order (the way back passes them in reverse). */
+  stops?: readonly string[]
+  /** The terms beside the price, as the visitor read them. */
+  terms?: readonly string[]
   /** Set on a return trip. */
   returnDate?: string
   returnTime?: string
@@ -117,12 +124,15 @@ function event(trip: CalendarTrip, leg: "outbound" | "back"): string[] {
   const start =
     leg === "outbound" ? swissTimeToUtc(trip.date, trip.time) : swissTimeToUtc(trip.returnDate!, trip.returnTime!)
   const { texts } = trip
+  const stops = leg === "outbound" ? (trip.stops ?? []) : [...(trip.stops ?? [])].reverse()
   const description = [
     `${texts.from}: ${from}`,
+    ...(stops.length ? [`${texts.stops ?? "Stops"}: ${stops.join(", ")}`] : []),
     `${texts.to}: ${to}`,
     `${texts.reference}: ${trip.reference}`,
     `${texts.vehicleClass}: ${trip.vehicleClass}`,
     `${texts.phone}: ${trip.phone}`,
+    ...(trip.terms?.length ? [`${texts.terms ?? "Terms"}:`, ...trip.terms.map((term) => `– ${term}`)] : []),
   ].join("\n")
   return [
     "BEGIN:VEVENT",

@@ -42,8 +42,12 @@ import {
 } from "../domain/roads"
 
 export type Quote = ListQuote & {
-  /** "list": a listed route's price; "rule": the distance rule's. */
-  source: "list" | "rule"
+  /** "list": a listed route's price; "rule": the distance rule's; "hourly": the class's hourly rate. */
+  source: "list" | "rule" | "hourly"
+  /** By the hour: the hours, the rate, and the rule's fare to an end place outside the start's area (else 0). */
+  hourly?: { hours: number; rate: number; endFare: number }
+  /** Stops on the way: how many, and the charge for them all (CHF), included in the outbound price. */
+  stops?: { count: number; charge: number }
   /** The road km of the way (null when the road network has not loaded). */
   distanceKm: number | null
   /** Which way by road, how long it takes, and why it goes round (null when the road network has not loaded). */
@@ -59,8 +63,10 @@ export type Quote = ListQuote & {
 export type QuoteState =
   /** Pickup or destination still empty. */
   | { kind: "empty" }
-  /** A known route, but no class chosen yet: the most affordable class's price. */
-  | { kind: "chooseClass"; from: number }
+  /** A known route, but no class chosen yet: the most affordable class's price (`hourly`: by the hour). */
+  | { kind: "chooseClass"; from: number; hourly?: boolean }
+  /** By the hour, a duration still outside the class's minimum and 24 h: the price of the minimum. */
+  | { kind: "hours"; from: number; minimumHours: number }
   /** The fixed price of the chosen class (and the way back on a return trip). */
   | { kind: "quote"; quote: Quote; vehicleClass: string }
   /** A route the tariff does not price: the fixed price follows by e-mail. */
@@ -73,6 +79,10 @@ export type QuoteEntries = {
   tripType?: string
   /** The pick-up date, yyyy-mm-dd: the day decides which passes are open and what a car train costs. */
   date?: string
+  /** Stops on the way, in order (blank ones are left out). */
+  stops?: readonly string[]
+  /** By the hour: the duration in whole hours. */
+  hours?: string
 }
 
 /** A place as the quote knows it: the tariff's own (prices, car end), or a locality of the index. */
@@ -210,6 +220,9 @@ export function quoteState(
   index: PlaceIndex | null = null,
   pointOf: (text: string) => Point | undefined = () => undefined,
 ): QuoteState {
+  if (entries.tripType === "hourly") return hourlyState(tariff, entries, index, pointOf)
+  const stops = (entries.stops ?? []).map((s) => s.trim()).filter(Boolean)
+  if (stops.length) return stopsState(tariff, { ...entries, stops }, index, pointOf)
   const pickup = entries.pickup?.trim() ?? ""
   const dropoff = entries.dropoff?.trim() ?? ""
   if (!pickup || !dropoff) return { kind: "empty" }
@@ -252,6 +265,138 @@ export function quoteState(
     .map((c) => ruleQuote(tariff, from, to, way, c.vehicleClass, false)?.outbound)
     .filter((amount): amount is number => amount !== undefined)
   return fares.length ? { kind: "chooseClass", from: Math.min(...fares) } : { kind: "byEmail" }
+}
+
+/** The hours of an hourly booking within the class's rule, or null (blank, not whole, under the minimum, over 24). */
+const hoursWithin = (text: string | undefined, minimumHours: number): number | null => {
+  const hours = /^\d+$/.test(text?.trim() ?? "") ? Number(text) : NaN
+  return hours >= minimumHours && hours <= MAX_HOURS ? hours : null
+}
+
+/** The longest booking by the hour. */
+export const MAX_HOURS = 24
+
+/**
+ * By the hour: the class's rate × the hours; with an end place farther from the start than the tariff's
+ * hourlyAreaKm by road, plus the rule's fare from the start to there (the car's way back).
+ */
+function hourlyState(
+  tariff: Tariff,
+  entries: QuoteEntries,
+  index: PlaceIndex | null,
+  pointOf: (text: string) => Point | undefined,
+): QuoteState {
+  const pickup = entries.pickup?.trim() ?? ""
+  if (!pickup) return { kind: "empty" }
+  const from = placeOf(tariff, index, pickup, pointOf(pickup))
+  if (!from) return { kind: "byEmail" }
+  const end = entries.dropoff?.trim()
+    ? placeOf(tariff, index, entries.dropoff.trim(), pointOf(entries.dropoff.trim()))
+    : null
+  const way = end && end.place.id !== from.place.id ? wayOf(tariff, index, from, end, monthOf(entries.date)) : null
+  const endFare = (vehicleClass: string) => {
+    const area = tariff.hourlyAreaKm ?? 0
+    if (!way || !area || way.km <= area || !tariff.distanceRule) return 0
+    const fare = ruleFare(tariff.distanceRule, way.km, vehicleClass)
+    return fare === null ? 0 : fare + Math.ceil(way.fare)
+  }
+  const priced = (rule: Tariff["hourly"][number], hours: number): Quote => ({
+    ...tripQuote(tariff, rule.rate * hours + endFare(rule.vehicleClass), false, from.place, (end ?? from).place),
+    source: "hourly",
+    hourly: { hours, rate: rule.rate, endFare: endFare(rule.vehicleClass) },
+    distanceKm: way?.km ?? null,
+    route: way,
+    via: null,
+    carFree: null,
+    carFreeAt: null,
+  })
+  const rule = tariff.hourly.find((r) => r.vehicleClass === entries.vehicleClass)
+  if (!rule) {
+    if (entries.vehicleClass || !tariff.hourly.length) return { kind: "byEmail" }
+    const totals = tariff.hourly.map((r) => priced(r, hoursWithin(entries.hours, r.minimumHours) ?? r.minimumHours))
+    return { kind: "chooseClass", from: Math.min(...totals.map((q) => q.total)), hourly: true }
+  }
+  const hours = hoursWithin(entries.hours, rule.minimumHours)
+  if (hours === null) {
+    return { kind: "hours", from: priced(rule, rule.minimumHours).total, minimumHours: rule.minimumHours }
+  }
+  return { kind: "quote", quote: priced(rule, hours), vehicleClass: rule.vehicleClass }
+}
+
+/**
+ * A trip with stops: by road through the stops in order, each leg found as a trip of its own (wayOf), their km,
+ * drive times and car trains' fares added; the rule's fare for the whole way, plus the tariff's charge per stop.
+ * A listed route's price does not apply: it goes straight from pick-up to destination.
+ */
+function stopsState(
+  tariff: Tariff,
+  entries: QuoteEntries & { stops: readonly string[] },
+  index: PlaceIndex | null,
+  pointOf: (text: string) => Point | undefined,
+): QuoteState {
+  const pickup = entries.pickup?.trim() ?? ""
+  const dropoff = entries.dropoff?.trim() ?? ""
+  if (!pickup || !dropoff) return { kind: "empty" }
+  const texts = [pickup, ...entries.stops, dropoff]
+  const places = texts.map((text) => placeOf(tariff, index, text, pointOf(text)))
+  if (places.some((p) => !p || p.place.country)) return { kind: "byEmail" }
+  const way = waysThrough(tariff, index, places as Placed[], monthOf(entries.date), entries.stops)
+  if (!way) return { kind: "byEmail" }
+  const [from, to] = [places[0]!, places[places.length - 1]!]
+  const charge = (tariff.stopCharge ?? 0) * entries.stops.length
+  const priced = (vehicleClass: string): Quote | null => {
+    const fare = ruleQuote(tariff, from, to, way, vehicleClass, false)
+    if (!fare) return null
+    const outbound = fare.outbound + charge
+    return {
+      ...fare,
+      ...tripQuote(tariff, outbound, entries.tripType === "return", from.place, to.place),
+      stops: { count: entries.stops.length, charge },
+    }
+  }
+  if (entries.vehicleClass) {
+    const q = priced(entries.vehicleClass)
+    return q ? { kind: "quote", quote: q, vehicleClass: entries.vehicleClass } : { kind: "byEmail" }
+  }
+  const fares = (tariff.distanceRule?.classes ?? [])
+    .map((c) => priced(c.vehicleClass)?.outbound)
+    .filter((amount): amount is number => amount !== undefined)
+  return fares.length ? { kind: "chooseClass", from: Math.min(...fares) } : { kind: "byEmail" }
+}
+
+/**
+ * The way through places in order, leg by leg, as one: km, drive time and car trains' fares added, "via" the
+ * stops as typed, the first closed road that made a leg go round. null when a leg has no way.
+ */
+function waysThrough(
+  tariff: Tariff,
+  index: PlaceIndex | null,
+  places: readonly Placed[],
+  month: number,
+  stopNames: readonly string[],
+): RouteSummary | null {
+  const legs: RouteSummary[] = []
+  for (let i = 1; i < places.length; i++) {
+    if (places[i].place.id === places[i - 1].place.id) return null
+    const leg = wayOf(tariff, index, places[i - 1], places[i], month)
+    if (!leg) return null
+    legs.push(leg)
+  }
+  const stops = stopNames.join(", ")
+  return {
+    km: legs.reduce((sum, leg) => sum + leg.km, 0),
+    minutes: legs.reduce((sum, leg) => sum + leg.minutes, 0),
+    fare: legs.reduce((sum, leg) => sum + leg.fare, 0),
+    via: { de: stops, en: stops },
+    closed: legs.find((leg) => leg.closed)?.closed ?? null,
+    route: {
+      km: legs.reduce((sum, leg) => sum + leg.route.km, 0),
+      minutes: legs.reduce((sum, leg) => sum + leg.route.minutes, 0),
+      fare: legs.reduce((sum, leg) => sum + leg.route.fare, 0),
+      nodes: legs.flatMap((leg) => leg.route.nodes),
+      segments: legs.flatMap((leg) => leg.route.segments),
+    },
+  }
 }
 
 /** The request's quote fields, always the same keys (empty without a price). */

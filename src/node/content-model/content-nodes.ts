@@ -5,6 +5,7 @@
  *   content/tariff.yaml                     -> Tariff (one node; class maps become lists, see tariffRecord)
  *   content/tariff/routes/<from>--<to>.yaml -> TariffRouteFile (one listed route; Tariff.routes joins them)
  *   content/tariff/places/<id>.yaml         -> TariffPlaceFile (one place; Tariff.places joins them)
+ *   content/booking.yaml                    -> BookingRules (one node: the terms beside the price, payment)
  *   content/services/{lang}/<slug>.yaml     -> Service
  *   content/fleet/{lang}/<slug>.yaml        -> VehicleClass
  *   content/pages/{lang}/<slug>.yaml        -> Page
@@ -46,6 +47,7 @@ export function classifyContentFile(relativePath: string): ContentFile | null {
   if (!/\.ya?ml$/.test(relativePath)) return null
   if (parts.length === 1 && parts[0].startsWith("company.")) return { relativePath, type: "Company" }
   if (parts.length === 1 && parts[0].startsWith("tariff.")) return { relativePath, type: "Tariff" }
+  if (parts.length === 1 && parts[0].startsWith("booking.")) return { relativePath, type: "BookingRules" }
   if (parts.length === 3 && parts[0] === "tariff" && parts[1] === "routes")
     return { relativePath, type: "TariffRouteFile" }
   if (parts.length === 3 && parts[0] === "tariff" && parts[1] === "places")
@@ -55,16 +57,56 @@ export function classifyContentFile(relativePath: string): ContentFile | null {
   return { relativePath, language, type: contentTypes[collection as Collection] }
 }
 
+/**
+ * The facts copy may name with tokens: the company's (content/company.yaml) and the numbers of the booking terms
+ * (content/booking.yaml: {{airportWaitMinutes}}, {{waitMinutes}}, {{freeCancellationHours}}), so the office
+ * edits a waiting time once and the terms page, the service pages and the booking form follow.
+ */
 export function readCompany(contentDir: string): CompanyFacts {
-  return yaml.load(fs.readFileSync(path.join(contentDir, "company.yaml"), "utf8"), {
-    schema: yaml.CORE_SCHEMA,
-  }) as CompanyFacts
+  const read = (file: string) =>
+    yaml.load(fs.readFileSync(path.join(contentDir, file), "utf8"), { schema: yaml.CORE_SCHEMA }) as Record<
+      string,
+      unknown
+    >
+  const booking = fs.existsSync(path.join(contentDir, "booking.yaml")) ? read("booking.yaml") : {}
+  const numbers = Object.fromEntries(bookingNumbers.filter((key) => key in booking).map((key) => [key, booking[key]]))
+  return { ...numbers, ...read("company.yaml") } as CompanyFacts
+}
+
+/** The numbers of content/booking.yaml that copy names as tokens. */
+export const bookingNumbers = ["airportWaitMinutes", "waitMinutes", "freeCancellationHours"] as const
+
+type Localized = { de: string; en: string }
+/** content/booking.yaml as written: texts in both languages, which may name the tokens. */
+export type BookingFile = {
+  termsVersion: string
+  terms: { id: string; text: Localized }[]
+  payment: { id: string; companyOnly?: boolean; label: Localized }[]
+} & Record<(typeof bookingNumbers)[number], number>
+
+/** The BookingRules node: each language's text with that language's tokens replaced. */
+export function bookingRecord(data: BookingFile, company: CompanyFacts, where: string): BookingFile {
+  const localized = (text: Localized): Localized => ({
+    de: interpolate(text.de, companyTokens(company, "de"), where),
+    en: interpolate(text.en, companyTokens(company, "en"), where),
+  })
+  return {
+    ...data,
+    termsVersion: String(data.termsVersion),
+    terms: data.terms.map((term) => ({ ...term, text: localized(term.text) })),
+    payment: data.payment.map((option) => ({
+      ...option,
+      companyOnly: option.companyOnly ?? false,
+      label: localized(option.label),
+    })),
+  }
 }
 
 /** Parses one content file into the plain records that become nodes. */
 export function recordsOf(file: ContentFile, source: string, company: CompanyFacts): Record<string, unknown>[] {
   const data = yaml.load(source, { filename: file.relativePath, schema: yaml.CORE_SCHEMA })
   if (file.type === "Company") return [data as Record<string, unknown>]
+  if (file.type === "BookingRules") return [bookingRecord(data as BookingFile, company, file.relativePath)]
   if (file.type === "Tariff") {
     // The routes and places are nodes of their own (TariffRouteFile, TariffPlaceFile); the schema joins them in.
     const { routes: _, ...tariff } = tariffRecord({ ...(data as TariffFile), routes: [] }, file.relativePath)
@@ -188,10 +230,18 @@ export function tariffRecord(data: TariffFile, where: string): Tariff {
         })),
       }
     : null
+  const charge = (value: unknown, what: string) =>
+    value === undefined || value === null
+      ? 0
+      : Number.isInteger(value) && (value as number) >= 0
+        ? (value as number)
+        : fail(`${what} must be a whole number`)
   return {
     version: String(data.version),
     currency: data.currency,
     vatIncluded: data.vatIncluded,
+    stopCharge: charge(data.stopCharge, "stopCharge"),
+    hourlyAreaKm: charge(data.hourlyAreaKm, "hourlyAreaKm"),
     places: places.map(placeRecord),
     routes,
     hourly,

@@ -53,6 +53,24 @@ export const typeDefs = `
     bookingLeadTimeHours: Int!
   }
   type LocalizedText { de: String!, en: String! }
+  type VehicleCarries { skis: Int!, golfBags: Int!, bicycles: Int!, pets: Int! }
+
+  """
+  The terms beside the price and the ways to pay (content/booking.yaml): the booking form shows the terms under the
+  price, the confirmation and the calendar file repeat them, the request carries termsVersion. Texts have their
+  tokens replaced; the numbers are the ones the terms page's copy names.
+  """
+  type BookingRules implements Node @dontInfer {
+    termsVersion: String!
+    airportWaitMinutes: Int!
+    waitMinutes: Int!
+    freeCancellationHours: Int!
+    terms: [BookingTerm!]!
+    payment: [PaymentOption!]!
+  }
+  type BookingTerm { id: String!, text: LocalizedText! }
+  "A way to pay; companyOnly: offered only when a company pays (invoice)."
+  type PaymentOption { id: String!, companyOnly: Boolean!, label: LocalizedText! }
   type GeoPoint { latitude: Float!, longitude: Float! }
 
   type Service implements Node @dontInfer {
@@ -94,6 +112,8 @@ export const typeDefs = `
     passengers: Int!
     suitcases: Int!
     handLuggage: Int!
+    "How many bulky items the class carries besides the suitcases; the booking form's class suggestion counts them."
+    carries: VehicleCarries!
     name: String!
     tagline: String!
     title: String!
@@ -171,6 +191,10 @@ export const typeDefs = `
     version: String!
     currency: String!
     vatIncluded: Boolean!
+    "CHF added for each stop on the way."
+    stopCharge: Int!
+    "By the hour: an end place farther than this (road km) from the start adds the rule's fare to there; 0: none."
+    hourlyAreaKm: Int!
     places: [TariffPlace!]!
     hourly: [TariffHourly!]!
     "Prices any two Swiss places the routes do not pair (src/lib/domain/tariff-rule.ts)."
