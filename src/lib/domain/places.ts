@@ -114,7 +114,7 @@ export function indexPlaces(
       network,
       places,
       heights,
-      places.map((place, i) => attachTo(network, place, chosen[i], tariffRoadFactor!)),
+      places.map((place, i) => attachTo(network, place, chosen[i])),
       tariffRoadFactor!,
     )
   const routed = places.map((place, i) => ({ ...place, end: roads?.ends[i] ?? null }))

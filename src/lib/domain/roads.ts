@@ -158,14 +158,9 @@ export const atNodeKm = 0.5
 
 /**
  * A point joined to segments of the network (a place of the index to those the build chose for it; an address to
- * those of the place nearest to it): at its nearest point on each, by a local road of straight km × roadFactor.
+ * those of the place nearest to it): at its nearest point on each, and how far off it lies (straight km).
  */
-export function attachTo(
-  network: RoadNetwork,
-  point: Point,
-  segments: readonly number[],
-  roadFactor: number,
-): Attachment[] {
+export function attachTo(network: RoadNetwork, point: Point, segments: readonly number[]): Attachment[] {
   return [...new Set(segments)].flatMap((index) => {
     const segment = network.segments[index]
     if (!segment) return []

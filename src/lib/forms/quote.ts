@@ -143,8 +143,7 @@ function addressAt(index: PlaceIndex, text: string, point: Point): Placed | null
   }
   const network = index.network
   if (!nearest || !network?.web) return null
-  const { roadFactor } = network.web
-  const joins = joinsOf(network, attachTo(network, point, nearest.segments, roadFactor), point)
+  const joins = joinsOf(network, attachTo(network, point, nearest.segments), point)
   const hops = nearest.end!.hops ? nearHops(network, network.web, point) : null
   const id = `${point.lat.toFixed(4)},${point.lon.toFixed(4)}`
   return {
@@ -293,7 +292,7 @@ function hourlyState(
   const end = entries.dropoff?.trim()
     ? placeOf(tariff, index, entries.dropoff.trim(), pointOf(entries.dropoff.trim()))
     : null
-  const way = end && end.place.id !== from.place.id ? wayOf(tariff, index, from, end, monthOf(entries.date)) : null
+  const way = end && end.place.id !== from.place.id ? wayOf(tariff, index, from, end, dayOf(entries.date)) : null
   const endFare = (vehicleClass: string) => {
     const area = tariff.hourlyAreaKm ?? 0
     if (!way || !area || way.km <= area || !tariff.distanceRule) return 0
@@ -340,7 +339,7 @@ function stopsState(
   const texts = [pickup, ...entries.stops, dropoff]
   const places = texts.map((text) => placeOf(tariff, index, text, pointOf(text)))
   if (places.some((p) => !p || p.place.country)) return { kind: "byEmail" }
-  const way = waysThrough(tariff, index, places as Placed[], monthOf(entries.date), entries.stops)
+  const way = waysThrough(tariff, index, places as Placed[], dayOf(entries.date), entries.stops)
   if (!way) return { kind: "byEmail" }
   const [from, to] = [places[0]!, places[places.length - 1]!]
   const charge = (tariff.stopCharge ?? 0) * entries.stops.length
@@ -372,13 +371,13 @@ function waysThrough(
   tariff: Tariff,
   index: PlaceIndex | null,
   places: readonly Placed[],
-  month: number,
+  day: TripDay,
   stopNames: readonly string[],
 ): RouteSummary | null {
   const legs: RouteSummary[] = []
   for (let i = 1; i < places.length; i++) {
     if (places[i].place.id === places[i - 1].place.id) return null
-    const leg = wayOf(tariff, index, places[i - 1], places[i], month)
+    const leg = wayOf(tariff, index, places[i - 1], places[i], day)
     if (!leg) return null
     legs.push(leg)
   }

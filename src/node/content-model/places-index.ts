@@ -193,9 +193,7 @@ function buildRoadIndex(tariff: Pick<Tariff, "places" | "distanceRule">, content
   if (resolved.problems.length)
     return { ...base, network: null, segments: [], attachments: [], ends: [], problems: resolved.problems }
   const joined = joinPlaces(resolved, places)
-  const attachments = joined.segments.map((chosen, i) =>
-    chosen ? attachTo(joined.network, places[i], chosen, roadFactor) : null,
-  )
+  const attachments = joined.segments.map((chosen, i) => (chosen ? attachTo(joined.network, places[i], chosen) : null))
   const { network, ends } = withLocalWeb(joined.network, places, heights, attachments, roadFactor)
   return { ...base, network, ends, segments: joined.segments, attachments, problems: joined.problems }
 }
