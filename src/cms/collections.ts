@@ -189,18 +189,22 @@ function fleet({ artwork }: CmsContext): Collection {
       sameInBothLanguages(wholeNumber("passengers", "Fahrgäste", 1, "Höchstens so viele Personen.")),
       sameInBothLanguages(wholeNumber("suitcases", "Koffer", 0, "Grosse Koffer im Kofferraum.")),
       sameInBothLanguages(wholeNumber("handLuggage", "Handgepäck", 0, "Handgepäckstücke zusätzlich zu den Koffern.")),
-      sameInBothLanguages({
+      {
         name: "carries",
         label: "Sperriges Gepäck (höchstens)",
         widget: "object",
+        // Decap takes a boolean on an object; its parts are copied to the English side one by one.
+        i18n: true,
         hint: "So viele Stück nimmt die Klasse neben den Koffern mit; das Buchungsformular schlägt danach die Klasse vor. 0: nicht in dieser Klasse.",
         fields: [
-          wholeNumber("skis", "Paar Skis oder Snowboards", 0, "Im Skisack oder auf dem Dach."),
-          wholeNumber("golfBags", "Golfbags", 0, "Ganze Golfbags."),
-          wholeNumber("bicycles", "Velos", 0, "Im Fahrzeug oder auf dem Träger."),
-          wholeNumber("pets", "Haustiere", 0, "Hunde oder Katzen, klein in der Box oder gross im Kofferraum."),
+          sameInBothLanguages(wholeNumber("skis", "Paar Skis oder Snowboards", 0, "Im Skisack oder auf dem Dach.")),
+          sameInBothLanguages(wholeNumber("golfBags", "Golfbags", 0, "Ganze Golfbags.")),
+          sameInBothLanguages(wholeNumber("bicycles", "Velos", 0, "Im Fahrzeug oder auf dem Träger.")),
+          sameInBothLanguages(
+            wholeNumber("pets", "Haustiere", 0, "Hunde oder Katzen, klein in der Box oder gross im Kofferraum."),
+          ),
         ],
-      }),
+      },
       text("name", "Name der Klasse", "Zum Beispiel «Premium»."),
       text("tagline", "Untertitel", "Wofür die Klasse gemacht ist, in wenigen Wörtern."),
       ...headingFields,
