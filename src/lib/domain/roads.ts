@@ -238,8 +238,6 @@ export function fareOn(segment: Pick<RoadSegment, "fares">, day: TripDay | null)
 export type RouteOptions = {
   /** The pick-up day; null routes as if every pass were open. */
   day: TripDay | null
-  /** Roads of these states may be taken: the surely open ones, or the uncertain ones too. */
-  allow?: readonly RoadState[]
 }
 
 /**
@@ -392,11 +390,8 @@ function directHop(network: RoadNetwork, from: RouteEnd, to: RouteEnd): RoadRout
   return { km, minutes: minutesAt(network, "road", km), fare: 0, nodes: [], segments: [] }
 }
 
-/** Whether a road may be taken on the day of the options (the surely open ones, unless told otherwise). */
-const usableOn = (options: RouteOptions) => {
-  const allow = options.allow ?? ["open"]
-  return (segment: RoadSegment) => allow.includes(roadState(segment, options.day))
-}
+/** Whether a road may be taken on the day of the options: only if it is surely open. */
+const usableOn = (options: RouteOptions) => (segment: RoadSegment) => roadState(segment, options.day) === "open"
 
 /**
  * Whether a place's join can be used: a join along a segment closed that day still reaches the segment's nearer

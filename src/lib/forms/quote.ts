@@ -157,8 +157,7 @@ function addressAt(index: PlaceIndex, text: string, point: Point): Placed | null
 /** The day of a yyyy-mm-dd date, else today (the form's date field is still empty). */
 const dayOf = (date: string | undefined): TripDay => {
   const today = new Date()
-  const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`
-  return tripDay(date ?? "") ?? tripDay(iso)!
+  return tripDay(date ?? "") ?? { mmdd: (today.getMonth() + 1) * 100 + today.getDate(), weekday: today.getDay() || 7 }
 }
 
 /** The way by road between two places on the day, or null (no network yet, a place abroad, cut off). */
