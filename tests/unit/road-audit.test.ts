@@ -82,11 +82,12 @@ describe("the road audit", () => {
       roadKm: 30 + i,
       straightKm: 10,
     }))
-    const lines = describeOutliers(many).split("\n")
+    const lines = describeOutliers(many, namedOutliers).split("\n")
     expect(lines).toHaveLength(1 + namedOutliers + 1)
     expect(lines[1]).toBe(
       `  A${namedOutliers + 4} → B${namedOutliers + 4}: ${34 + namedOutliers} km by road, 10 km in a straight line (${((34 + namedOutliers) / 10).toFixed(1)}×)`,
     )
-    expect(lines.at(-1)).toBe("  … and 5 more")
+    expect(lines.at(-1)).toBe("  … and 5 more (npm run audit:roads -- --all)")
+    expect(describeOutliers(many, Infinity).split("\n")).toHaveLength(1 + namedOutliers + 5)
   })
 })

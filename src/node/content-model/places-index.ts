@@ -210,10 +210,10 @@ function heightAt(rows: GeoNamesRow[], point: { lat: number; lon: number }): num
 }
 
 /** The network audited against the straight lines between the places of the index (road-audit.ts). */
-export function auditRoads(tariff: Pick<Tariff, "places" | "distanceRule">, contentDir: string) {
+export function auditRoads(tariff: Pick<Tariff, "places" | "distanceRule">, contentDir: string, named?: number) {
   const roads = roadIndex(tariff, contentDir)
   if (!roads.network) return null
-  return auditNetwork(roads.network, roads.places, roads.ends, readAuditExceptions(contentDir))
+  return auditNetwork(roads.network, roads.places, roads.ends, readAuditExceptions(contentDir), named)
 }
 
 /**

@@ -74,13 +74,14 @@ export const namedOutliers = 60
 
 /**
  * The audit over the index's places, each starting and ending a trip as `ends[i]` says (null: joined nowhere). The
- * exceptions file names a place by its id or German name.
+ * exceptions file names a place by its id or German name. The message names the `named` farthest off.
  */
 export function auditNetwork(
   network: RoadNetwork,
   places: (Joinable & { id: string })[],
   ends: (RouteEnd | null)[],
   exceptions: AuditExceptions,
+  named = namedOutliers,
 ): AuditResult {
   const options = routeOptions(null)
   const known = new Map<string, number>()
@@ -161,21 +162,21 @@ export function auditNetwork(
   })
   const unused = [...exemptPlaces.values(), ...exemptPairs.values()].filter((why) => !used.has(why))
   problems.push(...unused.map((why) => `content/${auditFile}: ${why}: explains no way the audit finds; remove it`))
-  if (outliers.length) problems.push(describeOutliers(outliers))
+  if (outliers.length) problems.push(describeOutliers(outliers, named))
   return { pairs, byBarrier, byException, outliers, unused, problems }
 }
 
 /** The build's message for the ways the audit cannot explain, the farthest off first. */
-export function describeOutliers(outliers: Outlier[]): string {
+export function describeOutliers(outliers: Outlier[], named: number): string {
   const sorted = [...outliers].sort((x, y) => y.roadKm / y.straightKm - x.roadKm / x.straightKm)
   const lines = sorted
-    .slice(0, namedOutliers)
+    .slice(0, named)
     .map(
       ({ from, to, roadKm, straightKm }) =>
         `  ${from} → ${to}: ${Number.isFinite(roadKm) ? `${roadKm} km by road` : "no way by road"}, ${straightKm} km in a straight line` +
         (Number.isFinite(roadKm) ? ` (${(roadKm / straightKm).toFixed(1)}×)` : ""),
     )
-  const more = sorted.length > namedOutliers ? [`  … and ${sorted.length - namedOutliers} more`] : []
+  const more = sorted.length > named ? [`  … and ${sorted.length - named} more (npm run audit:roads -- --all)`] : []
   return [
     `road audit: ${outliers.length} way(s) by road far longer than the straight line, unexplained. For each, add the missing road (content/tariff/roads/), the lake or ridge between them (content/tariff/barriers.yaml) or a reviewed exception with its reason (content/${auditFile}):`,
     ...lines,
