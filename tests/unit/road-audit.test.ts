@@ -1,4 +1,4 @@
-import { readNetwork, withLocalWeb, type RoadNetworkFile } from "../../src/lib/domain/roads"
+import { crossingsOf, readNetwork, withLocalWeb, type RoadNetworkFile } from "../../src/lib/domain/roads"
 import {
   auditMinKm,
   auditNetwork,
@@ -32,12 +32,14 @@ const places = [
 ]
 const audit = (barriers: number[][], exceptions = { places: [], pairs: [] } as Parameters<typeof auditNetwork>[3]) => {
   // Both villages in the mountains (20 hm): no local road between them.
+  const network0 = readNetwork({ ...file, barriers })
   const { network, ends } = withLocalWeb(
-    readNetwork({ ...file, barriers }),
+    network0,
     places,
     [20, 20],
     [[{ segment: 0, t: 1, offKm: 0 }], [{ segment: 1, t: 1, offKm: 0 }]],
     1.3,
+    crossingsOf(network0, places),
   )
   return auditNetwork(network, places, ends, exceptions)
 }

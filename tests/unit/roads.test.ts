@@ -2,6 +2,9 @@ import fs from "fs"
 import path from "path"
 import {
   attachTo,
+  crossesBarrier,
+  crossingsOf,
+  knownCrossings,
   fareOn,
   joinsOf,
   readNetwork,
@@ -13,6 +16,7 @@ import {
   hopKm,
   lowlandM,
   minWinding,
+  type Crossings,
   type RoadNetworkFile,
   type RouteEnd,
 } from "../../src/lib/domain/roads"
@@ -171,7 +175,8 @@ describe("the way by road", () => {
     expect(joinsOf(straight, [{ segment: 0, t: 0.5, offKm: 0 }])[0].km).toBeCloseTo(0.5 * chord * 1.2, 6)
     // Where the straight line to an end crosses a lake, the way goes to the road and along it.
     const lake = readNetwork({ ...file, barriers: [[46.55, 8.0, 46.55, 8.3]] })
-    const [toA] = joinsOf(lake, [{ segment: 1, t: 0.25, offKm: 1.3 }], { lat: 46.575, lon: 8.06 })
+    const place = { lat: 46.575, lon: 8.06 }
+    const [toA] = joinsOf(lake, [{ segment: 1, t: 0.25, offKm: 1.3 }], (end) => crossesBarrier(lake, place, end))
     expect(toA.km).toBeCloseTo(1.3 * 1.2 + 0.25 * 50, 6)
     // Two places along the same segment drive along it between them, not to its end and back.
     const end = (t: number): RouteEnd => ({ joins: joinsOf(network, [{ segment: 1, t, offKm: 1 }]), lat: 0, lon: 0 })
@@ -196,8 +201,10 @@ describe("the local roads between lowland places", () => {
   const lake: number[] = [46.45, 8.115, 46.55, 8.115]
   const villages = [0, 1, 2].map((i) => ({ lat: 46.5, lon: 8.0 + (i * 5) / 76.5 }))
   const attached = villages.map(() => [{ segment: 1, t: 0, offKm: 20 }])
-  const webOf = (barriers: number[][], heights = [5, 5, 5]) =>
-    withLocalWeb(readNetwork({ ...file, barriers }), villages, heights, attached, 1.3)
+  const webOf = (barriers: number[][], heights = [5, 5, 5]) => {
+    const roads = readNetwork({ ...file, barriers })
+    return withLocalWeb(roads, villages, heights, attached, 1.3, crossingsOf(roads, villages))
+  }
 
   it(`links two villages below ${lowlandM} m at most ${hopKm} km apart by straight km × roadFactor`, () => {
     const { network: roads, ends } = webOf([])
@@ -211,6 +218,20 @@ describe("the local roads between lowland places", () => {
     const { network: roads, ends } = webOf([lake])
     expect(routeSummary(roads, ends[0]!, ends[1]!, on("2027-07-15"))!.km).toBe(Math.round(5 * 1.3))
     expect(routeSummary(roads, ends[1]!, ends[2]!, on("2027-07-15"))!.km).toBe(40)
+  })
+
+  it("ships the build's crossings with the index: the booking form's web is the build's, with no line tested", () => {
+    const roads = readNetwork({ ...file, barriers: [lake] })
+    const tested = crossingsOf(roads, villages)
+    const built = withLocalWeb(roads, villages, [5, 5, 5], attached, 1.3, tested)
+    expect(tested.found).toEqual({ ends: [[2, 1, 0]], hops: [[1, 2]] })
+    const shipped = JSON.parse(JSON.stringify(tested.found)) as Crossings
+    const untested = readNetwork({ ...file, barriers: [] })
+    const loaded = withLocalWeb(untested, villages, [5, 5, 5], attached, 1.3, knownCrossings(shipped))
+    // Built over a network without the lake: the shipped crossings alone keep the local road off it.
+    expect(loaded.ends.map((end) => end!.hops)).toEqual(built.ends.map((end) => end!.hops))
+    expect(loaded.ends[1]!.hops!.map((hop) => hop.place)).toEqual([1, 0])
+    expect(loaded.ends[2]!.joins).toEqual(built.ends[2]!.joins)
   })
 
   it("gives a village in the mountains no local road: it is only ever a trip's end", () => {

@@ -10,7 +10,16 @@
  */
 import type { Language } from "../language/languages"
 import { normalisePlace } from "./tariff"
-import { attachTo, readNetwork, withLocalWeb, type RoadNetwork, type RoadNetworkFile, type RouteEnd } from "./roads"
+import {
+  attachTo,
+  knownCrossings,
+  readNetwork,
+  withLocalWeb,
+  type Crossings,
+  type RoadNetwork,
+  type RoadNetworkFile,
+  type RouteEnd,
+} from "./roads"
 
 /**
  * One row of generated/places.json: [id, German label, English label or "", detail, kind, lat, lon, population,
@@ -29,6 +38,8 @@ export type PlaceIndexFile = {
   network?: RoadNetworkFile
   /** The distance rule's roadFactor the local roads were measured with. */
   roadFactor?: number
+  /** Which of the places' straight lines cross a barrier, as the build tested them (with the network). */
+  crossings?: Crossings
 }
 
 export type PlaceSuggestion = { id: string; label: string; detail: string }
@@ -108,6 +119,7 @@ export function indexPlaces(
     },
   )
   const network = file.network && tariffRoadFactor !== null ? readNetwork(file.network) : null
+  if (network && !file.crossings) throw new Error("The place index has a road network but not its crossings")
   const roads =
     network &&
     withLocalWeb(
@@ -116,6 +128,7 @@ export function indexPlaces(
       heights,
       places.map((place, i) => attachTo(network, place, chosen[i])),
       tariffRoadFactor!,
+      knownCrossings(file.crossings!),
     )
   const routed = places.map((place, i) => ({ ...place, end: roads?.ends[i] ?? null }))
   return {

@@ -127,9 +127,15 @@ export const minWinding = 1.2
 
 /**
  * The joins of a place attached to segments: each end of each, its straight line to that end times how much the
- * segment winds, the local road to the segment at a main road's speed and the rest at the segment's.
+ * segment winds, the local road to the segment at a main road's speed and the rest at the segment's. `crosses` says
+ * whether the place's straight line to an end crosses a barrier (a lake, a ridge): then the way goes along the
+ * segment instead.
  */
-export function joinsOf(network: RoadNetwork, attachments: readonly Attachment[], point?: Point): Join[] {
+export function joinsOf(
+  network: RoadNetwork,
+  attachments: readonly Attachment[],
+  crosses: (end: Point, segment: number, at: 0 | 1) => boolean = () => false,
+): Join[] {
   const joins: Join[] = []
   for (const { segment: index, t, offKm } of attachments) {
     const segment = network.segments[index]
@@ -139,16 +145,16 @@ export function joinsOf(network: RoadNetwork, attachments: readonly Attachment[]
     // The road winds between the place and an end as much as along the whole segment, and at least as a town's
     // streets do.
     const winding = chord > 0.5 ? Math.max(minWinding, segment.km / chord) : minWinding
-    const toEnd = (share: number, end: Point) => {
+    const toEnd = (share: number, end: Point, at: 0 | 1) => {
       // Where the straight line to the end crosses a lake or a ridge, along the segment from the place's point on it.
       const along = offKm * minWinding + share * segment.km
-      const km = point && crossesBarrier(network, point, end) ? along : Math.hypot(share * chord, offKm) * winding
+      const km = crosses(end, index, at) ? along : Math.hypot(share * chord, offKm) * winding
       const minutes =
         minutesAt(network, "road", offKm) + Math.max(0, km - offKm) * (segmentMinutes(network, segment) / segment.km)
       return { km, minutes, segment: index, t, off: offKm }
     }
-    if (t < 1) joins.push({ node: segment.from, ...toEnd(t, a) })
-    if (t > 0) joins.push({ node: segment.to, ...toEnd(1 - t, b) })
+    if (t < 1) joins.push({ node: segment.from, ...toEnd(t, a, 0) })
+    if (t > 0) joins.push({ node: segment.to, ...toEnd(1 - t, b, 1) })
   }
   return joins
 }
@@ -280,8 +286,59 @@ export function crossesBarrier(network: Pick<RoadNetwork, "barriers" | "barrierB
   })
 }
 
-/** The local roads between the lowland places. */
-export function localWeb(network: RoadNetwork, places: readonly WebPlace[], roadFactor: number): LocalWeb {
+/**
+ * Which straight lines cross a barrier: those from the index's places to the ends of the segments they join, and
+ * those between lowland places within hopKm of each other. The build tests each against the barriers
+ * (`crossingsOf`) and ships the answers with the index (`knownCrossings`), so the booking form joins its places and
+ * builds the local roads without testing a line, and the build's audit and the visitor's price agree.
+ */
+export type Crossings = {
+  /** [place, segment, end]: the place's straight line to the segment's `from` (0) or `to` (1) node crosses one. */
+  readonly ends: (readonly [number, number, 0 | 1])[]
+  /** [place, place], the lower index first: lowland places whose straight line crosses one. */
+  readonly hops: (readonly [number, number])[]
+}
+export type CrossingTest = {
+  toEnd(place: number, segment: number, at: 0 | 1): boolean
+  between(a: number, b: number): boolean
+}
+
+/** Each line tested against the network's barriers, and noted in `found` when it crosses one. */
+export function crossingsOf(network: RoadNetwork, places: readonly Point[]): CrossingTest & { found: Crossings } {
+  const found: { ends: [number, number, 0 | 1][]; hops: [number, number][] } = { ends: [], hops: [] }
+  return {
+    found,
+    toEnd(place, segment, at) {
+      const { from, to } = network.segments[segment]
+      const crosses = crossesBarrier(network, places[place], network.nodes[at ? to : from])
+      if (crosses) found.ends.push([place, segment, at])
+      return crosses
+    },
+    between(a, b) {
+      const crosses = crossesBarrier(network, places[a], places[b])
+      if (crosses) found.hops.push(a < b ? [a, b] : [b, a])
+      return crosses
+    },
+  }
+}
+
+/** The crossings the build found, as the index ships them. */
+export function knownCrossings(crossings: Crossings): CrossingTest {
+  const ends = new Set(crossings.ends.map(([place, segment, at]) => `${place}|${segment}|${at}`))
+  const hops = new Set(crossings.hops.map(([a, b]) => `${a}|${b}`))
+  return {
+    toEnd: (place, segment, at) => ends.has(`${place}|${segment}|${at}`),
+    between: (a, b) => hops.has(a < b ? `${a}|${b}` : `${b}|${a}`),
+  }
+}
+
+/** The local roads between the lowland places; `blocked` says whether a barrier lies between two of them. */
+export function localWeb(
+  network: RoadNetwork,
+  places: readonly WebPlace[],
+  roadFactor: number,
+  blocked: (a: number, b: number) => boolean,
+): LocalWeb {
   const cells = new Map<number, number[]>()
   places.forEach((place, i) => {
     const key = cellKey(cellRow(place.lat), cellCol(place.lon))
@@ -289,50 +346,48 @@ export function localWeb(network: RoadNetwork, places: readonly WebPlace[], road
     if (cell) cell.push(i)
     else cells.set(key, [i])
   })
-  const web = { roadFactor, places, cells, near: barriersNear(network, cells) }
-  const hops = places.map((place) => nearHops(network, web, place))
+  // Each pair once: the local road from the lower to the higher, and back.
+  const hops: Hop[][] = places.map((_, i) => [{ place: i, km: 0 }])
+  places.forEach((place, i) => {
+    for (const j of cellsAround(cells, place))
+      if (j > i) {
+        const straight = haversineKm(place, places[j])
+        if (straight > hopKm || blocked(i, j)) continue
+        hops[i].push({ place: j, km: straight * roadFactor })
+        hops[j].push({ place: i, km: straight * roadFactor })
+      }
+  })
   const arrivals = network.nodes.map(() => [] as { place: number; join: Join }[])
   places.forEach((place, i) => place.joins.forEach((join) => arrivals[join.node].push({ place: i, join })))
-  return { ...web, hops, arrivals }
+  return { roadFactor, places, cells, hops, arrivals }
 }
 
-/** Per cell, the barriers a local road from it might cross: those whose box comes within a cell of it. */
-function barriersNear(network: Pick<RoadNetwork, "barrierBoxes">, cells: ReadonlyMap<number, unknown>) {
-  const near = new Map<number, number[]>()
-  for (const key of cells.keys()) {
-    const [row, col] = [Math.floor(key / 10000), key % 10000]
-    const [south, north, west, east] = [(row - 1) * 0.072, (row + 2) * 0.072, (col - 1) * 0.105, (col + 2) * 0.105]
-    near.set(
-      key,
-      network.barrierBoxes.flatMap(([s, n, w, e], i) => (n < south || s > north || e < west || w > east ? [] : [i])),
-    )
-  }
-  return near
+/** The places of the cell a point lies in and of the eight around it: all those within hopKm of it, and more. */
+function* cellsAround(cells: ReadonlyMap<number, readonly number[]>, point: Point) {
+  const [row, col] = [cellRow(point.lat), cellCol(point.lon)]
+  for (let r = row - 1; r <= row + 1; r++)
+    for (let c = col - 1; c <= col + 1; c++) yield* cells.get(cellKey(r, c)) ?? []
 }
 
-/** The lowland places a point reaches by local road (itself, where it is one, at 0 km). */
+/** The lowland places a point that is not one of them (an address) reaches by local road. */
 export function nearHops(
   network: Pick<RoadNetwork, "barriers" | "barrierBoxes">,
-  web: Pick<LocalWeb, "places" | "cells" | "roadFactor"> & { near?: ReadonlyMap<number, readonly number[]> },
+  web: Pick<LocalWeb, "places" | "cells" | "roadFactor">,
   point: Point,
 ): Hop[] {
-  const [row, col] = [cellRow(point.lat), cellCol(point.lon)]
-  const lines = web.near?.get(cellKey(row, col))?.map((i) => network.barriers[i]) ?? network.barriers
   const hops: Hop[] = []
-  for (let r = row - 1; r <= row + 1; r++)
-    for (let c = col - 1; c <= col + 1; c++)
-      for (const i of web.cells.get(cellKey(r, c)) ?? []) {
-        const straight = haversineKm(point, web.places[i])
-        if (straight <= hopKm && !lines.some((line) => crossesLine(point, web.places[i], line)))
-          hops.push({ place: i, km: straight * web.roadFactor })
-      }
+  for (const i of cellsAround(web.cells, point)) {
+    const straight = haversineKm(point, web.places[i])
+    if (straight <= hopKm && !crossesBarrier(network, point, web.places[i]))
+      hops.push({ place: i, km: straight * web.roadFactor })
+  }
   return hops
 }
 
 /**
  * The network with the local roads between the lowland places, and each place's end as a trip starts or ends
  * there (null for a place that joins nothing): the form of the index both the booking form and the build route on.
- * `heights` in hectometres, as the index carries them.
+ * `heights` in hectometres, as the index carries them; `crossings` numbers places as `places` does.
  */
 export function withLocalWeb(
   network: RoadNetwork,
@@ -340,17 +395,19 @@ export function withLocalWeb(
   heights: readonly number[],
   attachments: readonly (readonly Attachment[] | null)[],
   roadFactor: number,
+  crossings: CrossingTest,
 ): { network: RoadNetwork; ends: (RouteEnd | null)[] } {
-  const joins = attachments.map((attached, i) => (attached?.length ? joinsOf(network, attached, places[i]) : null))
-  const member = places.map((_, i): number => (joins[i] && heights[i] * 100 <= lowlandM ? 0 : -1))
-  let count = 0
-  member.forEach((m, i) => {
-    if (m === 0) member[i] = count++
-  })
+  const joins = attachments.map((attached, i) =>
+    attached?.length ? joinsOf(network, attached, (_, segment, at) => crossings.toEnd(i, segment, at)) : null,
+  )
+  // The lowland places joined to the network, numbered in the web; `member[i]` is place i's number, or -1.
+  const placeOf: number[] = []
+  const member = places.map((_, i): number => (joins[i] && heights[i] * 100 <= lowlandM ? placeOf.push(i) - 1 : -1))
   const web = localWeb(
     network,
-    places.flatMap((place, i) => (member[i] >= 0 ? [{ lat: place.lat, lon: place.lon, joins: joins[i]! }] : [])),
+    placeOf.map((i) => ({ lat: places[i].lat, lon: places[i].lon, joins: joins[i]! })),
     roadFactor,
+    (a, b) => crossings.between(placeOf[a], placeOf[b]),
   )
   const ends = places.map((place, i) =>
     joins[i]

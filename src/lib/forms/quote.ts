@@ -31,6 +31,7 @@ import { ruleFare } from "../domain/tariff-rule"
 import { haversineKm, type Point } from "../domain/geometry"
 import {
   attachTo,
+  crossesBarrier,
   joinsOf,
   nearHops,
   routeOptions,
@@ -143,7 +144,9 @@ function addressAt(index: PlaceIndex, text: string, point: Point): Placed | null
   }
   const network = index.network
   if (!nearest || !network?.web) return null
-  const joins = joinsOf(network, attachTo(network, point, nearest.segments), point)
+  const joins = joinsOf(network, attachTo(network, point, nearest.segments), (end) =>
+    crossesBarrier(network, point, end),
+  )
   const hops = nearest.end!.hops ? nearHops(network, network.web, point) : null
   const id = `${point.lat.toFixed(4)},${point.lon.toFixed(4)}`
   return {

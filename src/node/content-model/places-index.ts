@@ -21,7 +21,15 @@ import path from "path"
 import { carPoint, normalisePlace, type Tariff, type TariffPlace } from "../../lib/domain/tariff"
 import { haversineKm } from "../../lib/domain/geometry"
 import type { PlaceIndexFile, PlaceRow, PlaceRowBase } from "../../lib/domain/places"
-import { attachTo, roadRoute, routeOptions, withLocalWeb, type RoadNetworkFile } from "../../lib/domain/roads"
+import {
+  attachTo,
+  crossingsOf,
+  roadRoute,
+  routeOptions,
+  withLocalWeb,
+  type Crossings,
+  type RoadNetworkFile,
+} from "../../lib/domain/roads"
 import type { RoadDistance } from "../../lib/domain/tariff-rule"
 import { readGeoNames, type GeoNamesRow } from "./geonames"
 import { joinableOf, joinPlaces, type Attachments, type Joinable } from "./road-joins"
@@ -136,12 +144,14 @@ export function withRoads(
   heights: number[],
   segments: (Attachments | null)[],
   roadFactor: number,
+  crossings: Crossings,
 ): PlaceIndexFile {
   return {
     ...index,
     roadFactor,
     places: index.places.map((row, i) => [...row, heights[i], ...(segments[i] ?? [])] as PlaceRow),
     network: file,
+    crossings,
   }
 }
 
@@ -155,7 +165,7 @@ export function placeIndexWithRoads(
 ): PlaceIndexFile {
   const roads = roadIndex(tariff, contentDir)
   if (roads.problems.length) throw new Error(`The road network cannot be used:\n${roads.problems.join("\n")}`)
-  return withRoads(roads.index, roads.file, roads.heights, roads.segments, roads.roadFactor)
+  return withRoads(roads.index, roads.file, roads.heights, roads.segments, roads.roadFactor, roads.crossings)
 }
 
 const cached = new Map<string, ReturnType<typeof buildRoadIndex>>()
@@ -191,11 +201,28 @@ function buildRoadIndex(tariff: Pick<Tariff, "places" | "distanceRule">, content
   const roadFactor = tariff.distanceRule?.roadFactor ?? 1.3
   const base = { index, file: resolved.file, places, heights, roadFactor }
   if (resolved.problems.length)
-    return { ...base, network: null, segments: [], attachments: [], ends: [], problems: resolved.problems }
+    return {
+      ...base,
+      network: null,
+      segments: [],
+      attachments: [],
+      ends: [],
+      crossings: { ends: [], hops: [] },
+      problems: resolved.problems,
+    }
   const joined = joinPlaces(resolved, places)
   const attachments = joined.segments.map((chosen, i) => (chosen ? attachTo(joined.network, places[i], chosen) : null))
-  const { network, ends } = withLocalWeb(joined.network, places, heights, attachments, roadFactor)
-  return { ...base, network, ends, segments: joined.segments, attachments, problems: joined.problems }
+  const crossings = crossingsOf(joined.network, places)
+  const { network, ends } = withLocalWeb(joined.network, places, heights, attachments, roadFactor, crossings)
+  return {
+    ...base,
+    network,
+    ends,
+    segments: joined.segments,
+    attachments,
+    crossings: crossings.found,
+    problems: joined.problems,
+  }
 }
 
 /** The height of a point: that of the nearest locality of GeoNames (a tariff place's car end, say). */
